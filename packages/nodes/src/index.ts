@@ -1,0 +1,2 @@
+/** The node catalogue, as one explicit array. Nodes arrive with the canvas issue. */
+export const nodes: readonly unknown[] = []

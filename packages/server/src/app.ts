@@ -1,0 +1,76 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import fastifyCookie from '@fastify/cookie'
+import Fastify, { type FastifyInstance } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { BUILT_IN_ROLES } from '@weft/core'
+import { registerAuthentication } from './auth/authenticate.js'
+import { loadKeys } from './auth/secrets.js'
+import type { Config } from './config.js'
+import type { AppContext } from './context.js'
+import { openDatabase } from './db/connect.js'
+import { upsertBuiltInRoles } from './db/repositories/roles.repository.js'
+import { registerErrorHandler } from './errors.js'
+import { createMailer, type Mailer } from './mail/mailer.js'
+import { accountRoutes } from './routes/account.js'
+import { authRoutes } from './routes/auth.js'
+import { organizationSetupRoutes } from './routes/organization-setup.js'
+import { settingsRoutes } from './routes/settings.js'
+import { userRoutes } from './routes/user.js'
+import { workspaceRoutes } from './routes/workspace.js'
+import { ensureAdminFromConfig } from './services/organization.service.js'
+import { registerWeb } from './web.js'
+
+const packageJson = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+
+/** Where `npm run build` puts the web app, relative to this package. */
+export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+export interface BuildOptions {
+  /** Tests pass their own mailer; otherwise SMTP from the config, or the log. */
+  mailer?: Mailer
+  /** PostgreSQL schema (tests isolate each run in its own). */
+  databaseSchema?: string
+  logger?: boolean
+}
+
+/** Builds the whole app: database migrated, routes registered, ready to listen or to `inject`. */
+export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    trustProxy: true,
+    bodyLimit: 5 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  const { db, dialect } = await openDatabase({ url: config.databaseUrl, home: config.home, schema: options.databaseSchema })
+  app.addHook('onClose', () => db.destroy())
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect,
+    keys: loadKeys(config.home, config.secretKey),
+    mailer: options.mailer ?? createMailer(config.smtp, app.log),
+    log: app.log,
+  }
+  await upsertBuiltInRoles(db, BUILT_IN_ROLES)
+  await ensureAdminFromConfig(ctx)
+
+  await app.register(fastifyCookie)
+  registerErrorHandler(app)
+  registerAuthentication(app, ctx)
+  await app.register(
+    async (api) => {
+      await api.register(settingsRoutes(ctx, packageJson.version))
+      await api.register(organizationSetupRoutes(ctx))
+      await api.register(authRoutes(ctx))
+      await api.register(accountRoutes(ctx))
+      await api.register(userRoutes(ctx))
+      await api.register(workspaceRoutes(ctx))
+    },
+    { prefix: '/api/v1' },
+  )
+  await registerWeb(app, config.webRoot)
+  return app
+}

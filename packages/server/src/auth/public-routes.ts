@@ -1,0 +1,21 @@
+/**
+ * The API routes anyone may call without a session. Every other /api/v1 route needs one:
+ * a route added later is protected unless it is named here. Matching is on the route's
+ * registered method and path, exactly and case-sensitively.
+ */
+export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
+  'GET /api/v1/ping',
+  'GET /api/v1/settings',
+  'GET /api/v1/version',
+  'GET /api/v1/organization-setup',
+  'POST /api/v1/organization-setup',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/refreshToken',
+  'POST /api/v1/account/register',
+  'POST /api/v1/account/verify',
+  'POST /api/v1/account/resend-verification',
+  'POST /api/v1/account/forgot-password',
+  'POST /api/v1/account/reset-password',
+])
+
+export const routeKey = (method: string, url: string): string => `${method} ${url}`

@@ -1,0 +1,96 @@
+import { homedir } from 'node:os'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { parsePlatformType, type PlatformType } from '@weft/core'
+
+const port = z.coerce.number().int().min(0).max(65535)
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()))
+
+const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  WEFT_HOME: optionalText,
+  DATABASE_URL: optionalText.refine(
+    (url) => url === undefined || /^postgres(ql)?:\/\//.test(url),
+    'must start with postgres:// (leave it unset for the embedded SQLite database)',
+  ),
+  PLATFORM_TYPE: optionalText,
+  WEFT_SECRET_KEY: optionalText.refine((key) => key === undefined || key.length >= 16, 'must be at least 16 characters'),
+  WEFT_ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an e-mail address'),
+  WEFT_ADMIN_PASSWORD: optionalText,
+  WEFT_PUBLIC_URL: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_HOST: optionalText,
+  SMTP_PORT: port.optional(),
+  SMTP_USER: optionalText,
+  SMTP_PASSWORD: optionalText,
+  SMTP_SECURE: z.enum(['true', 'false']).optional(),
+  SENDER_EMAIL: optionalText,
+})
+
+export interface SmtpConfig {
+  host: string
+  port: number
+  secure: boolean
+  user: string | undefined
+  password: string | undefined
+  from: string
+}
+
+export interface Config {
+  port: number
+  host: string
+  home: string
+  databaseUrl: string | undefined
+  platform: PlatformType
+  secretKey: string | undefined
+  admin: { email: string; password: string } | undefined
+  publicUrl: string
+  logLevel: string
+  smtp: SmtpConfig | undefined
+  /** Where the built web app lives; undefined serves the API alone. */
+  webRoot: string | undefined
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: string): Config {
+  const parsed = envSchema.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`)
+  }
+  const e = parsed.data
+  if (Boolean(e.WEFT_ADMIN_EMAIL) !== Boolean(e.WEFT_ADMIN_PASSWORD)) {
+    throw new ConfigError('Invalid configuration:\n  WEFT_ADMIN_EMAIL and WEFT_ADMIN_PASSWORD go together')
+  }
+  if (e.WEFT_ADMIN_PASSWORD !== undefined && e.WEFT_ADMIN_PASSWORD.length < 8) {
+    throw new ConfigError('Invalid configuration:\n  WEFT_ADMIN_PASSWORD: must be at least 8 characters')
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    home: e.WEFT_HOME ?? join(homedir(), '.weft'),
+    databaseUrl: e.DATABASE_URL,
+    platform: parsePlatformType(e.PLATFORM_TYPE),
+    secretKey: e.WEFT_SECRET_KEY,
+    admin: e.WEFT_ADMIN_EMAIL && e.WEFT_ADMIN_PASSWORD ? { email: e.WEFT_ADMIN_EMAIL, password: e.WEFT_ADMIN_PASSWORD } : undefined,
+    publicUrl: (e.WEFT_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    logLevel: e.LOG_LEVEL,
+    smtp: e.SMTP_HOST
+      ? {
+          host: e.SMTP_HOST,
+          port: e.SMTP_PORT ?? 587,
+          secure: e.SMTP_SECURE === 'true',
+          user: e.SMTP_USER,
+          password: e.SMTP_PASSWORD,
+          from: e.SENDER_EMAIL ?? 'Weft <no-reply@localhost>',
+        }
+      : undefined,
+    webRoot,
+  }
+}

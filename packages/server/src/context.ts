@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Keys } from './auth/secrets.js'
+import type { Config } from './config.js'
+import type { DialectName } from './db/connect.js'
+import type { Database } from './db/tables.js'
+import type { Mailer } from './mail/mailer.js'
+
+/** What services need from the running app; passed explicitly, never imported as a global. */
+export interface AppContext {
+  config: Config
+  db: Kysely<Database>
+  dialect: DialectName
+  keys: Keys
+  mailer: Mailer
+  log: FastifyBaseLogger
+}

@@ -1,0 +1,62 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely'
+import pg from 'pg'
+import { migrations } from './migrations/index.js'
+import type { Database } from './tables.js'
+
+export type DialectName = 'sqlite' | 'postgres'
+
+export interface DatabaseOptions {
+  /** `postgres://…` for PostgreSQL; absent for SQLite in `home`. */
+  url?: string | undefined
+  home: string
+  /** PostgreSQL schema to use instead of `public` (tests isolate themselves this way). */
+  schema?: string | undefined
+}
+
+export interface Db {
+  db: Kysely<Database>
+  dialect: DialectName
+}
+
+function sqliteDialect(home: string): Dialect {
+  mkdirSync(home, { recursive: true })
+  const database = new SQLite(join(home, 'weft.sqlite'))
+  database.pragma('journal_mode = WAL')
+  database.pragma('foreign_keys = ON')
+  database.pragma('busy_timeout = 5000')
+  return new SqliteDialect({ database })
+}
+
+function postgresDialect(url: string, schema: string | undefined): Dialect {
+  const options = schema ? `-c search_path=${schema}` : undefined
+  return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10, options }) })
+}
+
+/** Opens the database named by the options and brings its schema up to date. */
+export async function openDatabase(options: DatabaseOptions): Promise<Db> {
+  const dialect: DialectName = options.url ? 'postgres' : 'sqlite'
+  const db = new Kysely<Database>({
+    dialect: options.url ? postgresDialect(options.url, options.schema) : sqliteDialect(options.home),
+  })
+  try {
+    if (options.schema) await db.schema.createSchema(options.schema).ifNotExists().execute()
+    await migrate(db)
+  } catch (error) {
+    await db.destroy()
+    throw error
+  }
+  return { db, dialect }
+}
+
+async function migrate(db: Kysely<Database>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+  const { error, results } = await migrator.migrateToLatest()
+  const failed = results?.find((result) => result.status === 'Error')
+  if (error) {
+    const name = failed ? ` (${failed.migrationName})` : ''
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : String(error)}`)
+  }
+}

@@ -1,0 +1,133 @@
+import type { Insertable, Selectable, Updateable } from 'kysely'
+
+/** Booleans are stored as 0/1 on both dialects so one query shape serves both. */
+export type Flag = 0 | 1
+/** ISO-8601 UTC text. */
+export type Timestamp = string
+
+export interface UsersTable {
+  id: string
+  email: string
+  name: string
+  password_hash: string | null
+  status: 'active' | 'unverified' | 'invited' | 'disabled'
+  is_sso: Flag
+  last_login: Timestamp | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface OrganizationsTable {
+  id: string
+  name: string
+  owner_id: string
+  plan: string
+  subscription_id: string | null
+  customer_id: string | null
+  product_id: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface RolesTable {
+  id: string
+  /** Null for the built-in roles every organization shares. */
+  organization_id: string | null
+  name: string
+  description: string
+  /** JSON array of permission strings. */
+  permissions: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface OrganizationUsersTable {
+  organization_id: string
+  user_id: string
+  role_id: string | null
+  is_admin: Flag
+  status: string
+  created_at: Timestamp
+}
+
+export interface WorkspacesTable {
+  id: string
+  organization_id: string
+  name: string
+  description: string
+  is_default: Flag
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface WorkspaceUsersTable {
+  workspace_id: string
+  user_id: string
+  role_id: string | null
+  status: string
+  last_login: Timestamp | null
+  created_at: Timestamp
+}
+
+export interface LoginSessionsTable {
+  id: string
+  user_id: string
+  workspace_id: string
+  ip: string | null
+  user_agent: string | null
+  created_at: Timestamp
+  expires_at: Timestamp
+  revoked_at: Timestamp | null
+}
+
+export interface RefreshTokensTable {
+  id: string
+  session_id: string
+  token_hash: string
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: Timestamp | null
+}
+
+export type AccountTokenPurpose = 'verify' | 'reset' | 'invite'
+
+export interface AccountTokensTable {
+  id: string
+  user_id: string
+  purpose: AccountTokenPurpose
+  token_hash: string
+  created_at: Timestamp
+  expires_at: Timestamp
+  used_at: Timestamp | null
+}
+
+export interface LoginActivityTable {
+  id: string
+  user_id: string | null
+  email: string
+  activity: string
+  message: string
+  ip: string | null
+  user_agent: string | null
+  created_at: Timestamp
+}
+
+export interface Database {
+  users: UsersTable
+  organizations: OrganizationsTable
+  roles: RolesTable
+  organization_users: OrganizationUsersTable
+  workspaces: WorkspacesTable
+  workspace_users: WorkspaceUsersTable
+  login_sessions: LoginSessionsTable
+  refresh_tokens: RefreshTokensTable
+  account_tokens: AccountTokensTable
+  login_activity: LoginActivityTable
+}
+
+export type UserRow = Selectable<UsersTable>
+export type NewUser = Insertable<UsersTable>
+export type UserUpdate = Updateable<UsersTable>
+export type OrganizationRow = Selectable<OrganizationsTable>
+export type WorkspaceRow = Selectable<WorkspacesTable>
+export type RoleRow = Selectable<RolesTable>

@@ -1,0 +1,39 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppContext } from '../context.js'
+import { REFRESH_COOKIE, setSessionCookies, clearSessionCookies } from '../auth/cookies.js'
+import { findUserById } from '../db/repositories/users.repository.js'
+import { INVALID_TOKEN, unauthorized } from '../http-error.js'
+import { login, loginResponse } from '../services/login.service.js'
+import { rotateSession } from '../services/sessions.service.js'
+import { clientInfo } from './client-info.js'
+
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/auth/login',
+      {
+        config: { access: 'public' },
+        schema: { body: z.object({ email: z.string('is required').min(1, 'is required'), password: z.string('is required').min(1, 'is required') }) },
+      },
+      async (request, reply) => {
+        const { response, tokens } = await login(ctx, request.body.email, request.body.password, clientInfo(request))
+        setSessionCookies(reply, tokens)
+        return response
+      },
+    )
+
+    app.post('/auth/refreshToken', { config: { access: 'public' } }, async (request, reply) => {
+      try {
+        const tokens = await rotateSession(ctx, request.cookies[REFRESH_COOKIE])
+        const user = await findUserById(ctx.db, tokens.userId)
+        if (!user || user.status !== 'active') throw unauthorized(INVALID_TOKEN)
+        setSessionCookies(reply, tokens)
+        return await loginResponse(ctx, user, tokens)
+      } catch (error) {
+        clearSessionCookies(reply)
+        throw error
+      }
+    })
+  }

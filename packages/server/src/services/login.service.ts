@@ -1,0 +1,50 @@
+import type { LoginResponse } from '@weft/core'
+import type { AppContext } from '../context.js'
+import { hashPassword, verifyPassword } from '../auth/passwords.js'
+import { recordLoginActivity } from '../db/repositories/login-activity.repository.js'
+import { findUserByEmail, updateUser } from '../db/repositories/users.repository.js'
+import type { UserRow } from '../db/tables.js'
+import { unauthorized } from '../http-error.js'
+import { loadProfile } from './profile.service.js'
+import { startSession, type ClientInfo, type SessionTokens } from './sessions.service.js'
+
+export const WRONG_CREDENTIALS = 'Incorrect email or password'
+
+/** Verified against when the e-mail is unknown, so both failures take the same time. */
+let decoyHash: Promise<string> | undefined
+const decoy = () => (decoyHash ??= hashPassword('weft-decoy-password'))
+
+/** The answer of login, refresh and workspace switch: the profile plus the access token. */
+export async function loginResponse(
+  ctx: AppContext,
+  user: UserRow,
+  tokens: SessionTokens,
+): Promise<LoginResponse> {
+  const { user: profile, features } = await loadProfile(ctx, user, tokens.workspaceId)
+  return { ...profile, token: tokens.accessToken, features }
+}
+
+/** Checks the password and opens a session in the user's default workspace. */
+export async function login(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  client: ClientInfo,
+): Promise<{ response: LoginResponse; tokens: SessionTokens }> {
+  const user = await findUserByEmail(ctx.db, email)
+  const passwordOk = await verifyPassword(user?.password_hash ?? (await decoy()), password)
+  const refuse = async (message: string) => {
+    await recordLoginActivity(ctx.db, { userId: user?.id ?? null, email, kind: 'login_failed', message, ...client })
+    return unauthorized(message)
+  }
+  if (!user || !passwordOk) throw await refuse(WRONG_CREDENTIALS)
+  if (user.status === 'unverified') throw await refuse('Please verify your email before signing in')
+  if (user.status !== 'active') throw await refuse('This account is disabled')
+
+  const lastLogin = new Date().toISOString()
+  await updateUser(ctx.db, user.id, { last_login: lastLogin })
+  const { user: profile } = await loadProfile(ctx, user)
+  const tokens = await startSession(ctx, user.id, profile.activeWorkspaceId, client)
+  await recordLoginActivity(ctx.db, { userId: user.id, email: user.email, kind: 'login', message: 'Signed in', ...client })
+  return { response: await loginResponse(ctx, { ...user, last_login: lastLogin }, tokens), tokens }
+}
