@@ -1,0 +1,6 @@
+// The reference beside every figure: a bare Fastify server with one route, on the same machine in the same run.
+import Fastify from 'fastify'
+
+const app = Fastify()
+app.get('/api/v1/ping', async () => 'pong')
+await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' })

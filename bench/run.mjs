@@ -1,0 +1,6 @@
+// `npm run bench`: builds, then runs every benchmark one after the other.
+// Figures go in bench/README.md, with the date and the machine.
+import { execSync } from 'node:child_process'
+
+execSync('npm run build --silent', { stdio: 'inherit', cwd: new URL('..', import.meta.url).pathname })
+await import('./start.mjs')
