@@ -1,5 +1,5 @@
 import { hasPermission, isFlagOn, type AccessContext } from '../auth/access.js'
-import type { RouteRule } from './route-table.js'
+import { ROUTES, type RouteRule } from './route-table.js'
 
 export type GuardDecision =
   | { kind: 'show' }
@@ -23,9 +23,20 @@ export function decideRoute(
   return permitted && isFlagOn(ctx.features, route.display) ? { kind: 'show' } : { kind: 'unauthorized' }
 }
 
-/** Where to go after login: the remembered path when it is a local one, else the default. */
+/** True for a same-site path a browser cannot read as another host (`//x`, `/\\x`, control characters). */
+const isLocalPath = (path: string): boolean =>
+  path.startsWith('/') && !/^\/[\\/]/.test(path) && !/[\\\u0000-\u001f\u007f]/.test(path)
+
+/** The auth-layout pages: never a place to return to after login. */
+const AUTH_PATHS = ROUTES.filter((route) => route.layout === 'auth').map((route) => route.path)
+
+const pathname = (path: string): string => (path.split(/[?#]/)[0] ?? '').replace(/\/+$/, '').toLowerCase() || '/'
+
+/**
+ * Where to go after login: the remembered path when it is a local page outside the auth layout
+ * (compared as the router does: any letter case, trailing slash ignored), else the fallback.
+ */
 export function pathAfterLogin(remembered: unknown, fallback: string): string {
-  if (typeof remembered !== 'string' || !remembered.startsWith('/') || remembered.startsWith('//')) return fallback
-  const authPaths = ['/login', '/signin', '/register', '/organization-setup']
-  return authPaths.some((p) => remembered === p || remembered.startsWith(`${p}?`)) ? fallback : remembered
+  if (typeof remembered !== 'string' || !isLocalPath(remembered)) return fallback
+  return AUTH_PATHS.includes(pathname(remembered)) ? fallback : remembered
 }

@@ -10,9 +10,14 @@ export function errorMessage(value: unknown): string {
   if (typeof value === 'string') return value
   try {
     const text = JSON.stringify(value)
-    if (text !== undefined && text !== '{}') return text
+    if (text !== undefined) return text
   } catch {
     // circular values fall through to their string form
   }
-  return String(value)
+  try {
+    return String(value)
+  } catch {
+    // an object whose own toString is not a function, e.g. { toString: 0 }
+    return Object.prototype.toString.call(value)
+  }
 }
