@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import fastifyCookie from '@fastify/cookie'
+import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { BUILT_IN_ROLES } from '@weft/core'
@@ -58,6 +59,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await ensureAdminFromConfig(ctx)
 
   await app.register(fastifyCookie)
+  // preHandler: the body is parsed by then, so limits can key on the account, and bad input is not counted.
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' })
   registerErrorHandler(app)
   registerAuthentication(app, ctx)
   await app.register(

@@ -9,10 +9,11 @@ import { forgotPassword, resetPassword } from '../services/password.service.js'
 import { invite, register, resendVerification, verifyEmail } from '../services/registration.service.js'
 import { endSession } from '../services/sessions.service.js'
 import { clientInfo } from './client-info.js'
+import { MAIL_LIMIT, SIGN_IN_LIMIT } from '../auth/rate-limits.js'
 import { email, message, name, password, token } from './fields.js'
 
-const publicPost = <Body extends z.ZodType>(body: Body) => ({
-  config: { access: 'public' as const },
+const publicPost = <Body extends z.ZodType>(body: Body, rateLimit = SIGN_IN_LIMIT) => ({
+  config: { access: 'public' as const, rateLimit },
   schema: { body, response: { 200: message } },
 })
 
@@ -46,10 +47,10 @@ export const accountRoutes =
     )
 
     const byEmail = z.object({ email })
-    app.post('/account/resend-verification', publicPost(byEmail), async (request) =>
+    app.post('/account/resend-verification', publicPost(byEmail, MAIL_LIMIT), async (request) =>
       resendVerification(ctx, request.body.email),
     )
-    app.post('/account/forgot-password', publicPost(byEmail), async (request) =>
+    app.post('/account/forgot-password', publicPost(byEmail, MAIL_LIMIT), async (request) =>
       forgotPassword(ctx, request.body.email),
     )
 

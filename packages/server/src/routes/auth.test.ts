@@ -67,6 +67,15 @@ describe.each(testDialects())('sign-in and sessions on $name', (dialect) => {
     expect((await b.get('/api/v1/user')).status).toBe(401)
   })
 
+  it('slows down password guessing: after 20 tries a minute, 429 even for the right password', async () => {
+    const b = browser(t.app)
+    for (let i = 0; i < 20; i++) expect((await b.post('/api/v1/auth/login', { email: ADMIN.email, password: `guess-${i}` })).status).toBe(401)
+    const limited = await b.post('/api/v1/auth/login', ADMIN)
+    expect(limited.status).toBe(429)
+    expect(limited.body.statusCode).toBe(429)
+    expect((await b.post('/api/v1/auth/login', { email: 'other@example.com', password: 'x' })).status).toBe(401)
+  })
+
   it('refuses a refresh without a token', async () => {
     const res = await browser(t.app).post('/api/v1/auth/refreshToken')
     expect(res.status).toBe(401)

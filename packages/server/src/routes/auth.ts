@@ -7,6 +7,7 @@ import { INVALID_TOKEN, unauthorized } from '../http-error.js'
 import { login, loginResponse } from '../services/login.service.js'
 import { rotateSession } from '../services/sessions.service.js'
 import { clientInfo } from './client-info.js'
+import { SIGN_IN_LIMIT } from '../auth/rate-limits.js'
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -14,7 +15,7 @@ export const authRoutes =
     app.post(
       '/auth/login',
       {
-        config: { access: 'public' },
+        config: { access: 'public', rateLimit: SIGN_IN_LIMIT },
         schema: { body: z.object({ email: z.string('is required').min(1, 'is required'), password: z.string('is required').min(1, 'is required') }) },
       },
       async (request, reply) => {
