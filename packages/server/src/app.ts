@@ -20,6 +20,7 @@ import { settingsRoutes } from './routes/settings.js'
 import { userRoutes } from './routes/user.js'
 import { workspaceRoutes } from './routes/workspace.js'
 import { ensureAdminFromConfig } from './services/organization.service.js'
+import { registerOpenApi, registerOpenApiRoute } from './openapi.js'
 import { registerWeb } from './web.js'
 
 const packageJson = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -62,9 +63,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // preHandler: the body is parsed by then, so limits can key on the account, and bad input is not counted.
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' })
   registerErrorHandler(app)
+  await registerOpenApi(app, packageJson.version)
   registerAuthentication(app, ctx)
   await app.register(
     async (api) => {
+      registerOpenApiRoute(api, app)
       await api.register(settingsRoutes(ctx, packageJson.version))
       await api.register(organizationSetupRoutes(ctx))
       await api.register(authRoutes(ctx))

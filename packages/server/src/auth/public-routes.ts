@@ -5,6 +5,7 @@
  */
 export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/v1/ping',
+  'GET /api/v1/openapi.json',
   'GET /api/v1/settings',
   'GET /api/v1/version',
   'GET /api/v1/organization-setup',

@@ -44,3 +44,19 @@ describe.each(testDialects())('public facts and closed doors on $name', (dialect
     }
   })
 })
+
+describe('API description', () => {
+  it('serves an OpenAPI document of the routes, with their validated fields', async () => {
+    const t = await startTestApp({ dialect: { name: 'sqlite' } })
+    try {
+      const res = await browser(t.app).get('/api/v1/openapi.json')
+      expect(res.status).toBe(200)
+      expect(res.body.openapi).toMatch(/^3\./)
+      const login = res.body.paths['/api/v1/auth/login'].post
+      expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(['email', 'password'])
+      expect((await browser(t.app).get('/api-docs/')).status).toBe(200)
+    } finally {
+      await t.close()
+    }
+  })
+})
