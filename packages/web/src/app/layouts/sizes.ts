@@ -1,0 +1,2 @@
+export const HEADER_HEIGHT = 64
+export const DRAWER_WIDTH = 260

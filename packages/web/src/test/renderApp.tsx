@@ -1,0 +1,61 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import type { LoginResponse, PlatformType } from '@weft/core'
+import { createMemoryRouter } from 'react-router'
+import { vi } from 'vitest'
+import App from '../app/App'
+import { routes } from '../app/routes'
+import { useSession } from '../store/session'
+import { useSettings } from '../store/settings'
+
+/** An organization admin of a one-workspace open-source install. */
+export const admin: LoginResponse = {
+  id: 'u1',
+  email: 'ada@example.com',
+  name: 'Ada',
+  status: 'active',
+  role: 'owner',
+  isSSO: false,
+  activeOrganizationId: 'o1',
+  activeOrganizationSubscriptionId: null,
+  activeOrganizationCustomerId: null,
+  activeOrganizationProductId: null,
+  activeWorkspaceId: 'w1',
+  activeWorkspace: 'Default',
+  lastLogin: null,
+  isOrganizationAdmin: true,
+  assignedWorkspaces: [{ id: 'w1', name: 'Default' }],
+  permissions: [],
+  token: 't',
+  features: {},
+}
+
+type Answer = (url: string, init?: RequestInit) => Response | undefined
+
+/** Every call the test does not answer fails as if offline. */
+export function stubServer(answer: Answer = () => undefined) {
+  const fetch = vi.fn(async (url: string, init?: RequestInit) => answer(url, init) ?? Promise.reject(new TypeError('offline')))
+  vi.stubGlobal('fetch', fetch)
+  return fetch
+}
+
+/** Render the whole app at `path` on a wide screen, optionally signed in. */
+export function renderApp(path: string, { platform = 'open source' as PlatformType, setupRequired = false, user = undefined as LoginResponse | undefined } = {}) {
+  vi.stubGlobal('matchMedia', (media: string) => ({
+    matches: true,
+    media,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }))
+  if (user) useSession.getState().login(user)
+  useSettings.setState({ platform, setupRequired, loading: false })
+  render(<App router={createMemoryRouter(routes, { initialEntries: [path] })} />)
+}
+
+export function resetApp() {
+  cleanup()
+  useSession.getState().clear()
+  localStorage.clear()
+  vi.unstubAllGlobals()
+}
+
+export const findHeading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name })
