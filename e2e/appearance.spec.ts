@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectPath, signIn } from './helpers.js'
 
-const background = (page: import('@playwright/test').Page) =>
+const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor)
 
 /** Relative luminance of an rgb() colour, 0 (black) to 1 (white). */

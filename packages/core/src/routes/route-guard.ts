@@ -25,7 +25,9 @@ export function decideRoute(
 
 /** True for a same-site path a browser cannot read as another host (`//x`, `/\\x`, control characters). */
 const isLocalPath = (path: string): boolean =>
-  path.startsWith('/') && !/^\/[\\/]/.test(path) && !/[\\\u0000-\u001f\u007f]/.test(path)
+  path.startsWith('/') &&
+  !path.startsWith('//') &&
+  ![...path].some((ch) => ch === '\\' || ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)
 
 /** The auth-layout pages: never a place to return to after login. */
 const AUTH_PATHS = ROUTES.filter((route) => route.layout === 'auth').map((route) => route.path)
