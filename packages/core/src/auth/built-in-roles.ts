@@ -1,4 +1,14 @@
-import type { Permission } from './permissions.js'
+import { PERMISSIONS, type Permission } from './permissions.js'
+
+/** What only organization admins and roles made for it may do: manage people, access and audit trails. */
+const ADMIN_PERMISSIONS: readonly Permission[] = [
+  'sso:manage',
+  'roles:manage',
+  'users:manage',
+  'workspace:view',
+  'loginActivity:view',
+  'logs:view',
+]
 
 export interface BuiltInRole {
   name: string
@@ -11,24 +21,7 @@ export const BUILT_IN_ROLES: readonly BuiltInRole[] = [
   {
     name: 'member',
     description: 'Builds and runs flows in the workspace',
-    permissions: [
-      'chatflows:view',
-      'agentflows:view',
-      'executions:view',
-      'assistants:view',
-      'templates:marketplace',
-      'templates:custom',
-      'tools:view',
-      'credentials:view',
-      'variables:view',
-      'apikeys:view',
-      'documentStores:view',
-      'datasets:view',
-      'evaluators:view',
-      'evaluations:view',
-      'workspace:export',
-      'workspace:import',
-    ],
+    permissions: PERMISSIONS.filter((permission) => !ADMIN_PERMISSIONS.includes(permission)),
   },
   {
     name: 'viewer',

@@ -1,3 +1,5 @@
+import { PASSWORD_MIN_LENGTH } from '@weft/core'
+
 export type FormValues = Record<string, string>
 
 /** A field rule: the error message, or undefined when the value is fine. */
@@ -7,7 +9,6 @@ export type Rules<V extends FormValues> = Partial<Record<keyof V, Rule[]>>
 
 export type FormErrors<V extends FormValues> = Partial<Record<keyof V, string>>
 
-export const MIN_PASSWORD_LENGTH = 8
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -19,7 +20,7 @@ export const required =
 export const isEmail: Rule = (value) => (EMAIL.test(value.trim()) ? undefined : 'Enter a valid email address')
 
 export const isLongEnough: Rule = (value) =>
-  value.length >= MIN_PASSWORD_LENGTH ? undefined : `Password must be at least ${MIN_PASSWORD_LENGTH} characters`
+  value.length >= PASSWORD_MIN_LENGTH ? undefined : `Password must be at least ${PASSWORD_MIN_LENGTH} characters`
 
 export const matches =
   (field: string): Rule =>

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert'
 import Stack from '@mui/material/Stack'
-import { MIN_PASSWORD_LENGTH } from '../../components/form/validators'
+import { PASSWORD_MIN_LENGTH } from '@weft/core'
 import PageHeader from '../../components/PageHeader'
 import { useSession } from '../../store/session'
 import PasswordForm from './PasswordForm'
@@ -21,7 +21,7 @@ export default function UserProfilePage() {
       <SettingsCard title="Details" description="How you appear to your team and where we email you.">
         <ProfileForm key={user.id} name={user.name} email={user.email} disabled={isSSO} />
       </SettingsCard>
-      <SettingsCard title="Password" description={`Use at least ${MIN_PASSWORD_LENGTH} characters.`}>
+      <SettingsCard title="Password" description={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}>
         <PasswordForm disabled={isSSO} />
       </SettingsCard>
     </Stack>
