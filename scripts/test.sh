@@ -28,6 +28,7 @@ npm run build --silent || exit 1
 status=0
 step "Type checks and lint"
 npx tsc -p packages/web --noEmit || status=1
+npx tsc -p tsconfig.tests.json || status=1
 npx eslint . || status=1
 
 step "Unit and server tests (Vitest)"

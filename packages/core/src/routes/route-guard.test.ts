@@ -5,7 +5,7 @@ import { ROUTES, type RouteRule } from './route-table.js'
 import type { AccessContext } from '../auth/access.js'
 import { PERMISSIONS } from '../auth/permissions.js'
 import { FEATURE_FLAGS, featuresFor } from '../auth/features.js'
-import type { PlatformType } from '../types/user.js'
+import type { Features, PlatformType } from '../types/user.js'
 
 const ctx = (over: Partial<AccessContext> = {}): AccessContext => ({
   platform: 'enterprise',
@@ -96,7 +96,8 @@ describe('decideRoute (SPEC §2 route guard)', () => {
     })
 
     it("permission held + flag off ('false', false or missing) → unauthorized", () => {
-      for (const features of [{ 'feat:datasets': false }, { 'feat:datasets': 'false' as const }, {}, { 'feat:evaluations': true }]) {
+      const cases: Features[] = [{ 'feat:datasets': false }, { 'feat:datasets': 'false' }, {}, { 'feat:evaluations': true }]
+      for (const features of cases) {
         expect(decideRoute(route('/datasets'), ctx({ platform, permissions: ['datasets:view'], features }), '/datasets')).toEqual(UNAUTHORIZED)
       }
     })
