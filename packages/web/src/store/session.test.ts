@@ -1,23 +1,12 @@
 import type { LoginResponse } from '@weft/core'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { admin } from '../test/renderApp'
 import { useSession } from './session'
 
 const response: LoginResponse = {
-  id: 'u1',
-  email: 'ada@example.com',
-  name: 'Ada',
-  status: 'active',
+  ...admin,
   role: 'member',
   isSSO: true,
-  activeOrganizationId: 'o1',
-  activeOrganizationSubscriptionId: null,
-  activeOrganizationCustomerId: null,
-  activeOrganizationProductId: null,
-  activeWorkspaceId: 'w1',
-  activeWorkspace: 'Default',
-  lastLogin: null,
-  isOrganizationAdmin: true,
-  assignedWorkspaces: [{ id: 'w1', name: 'Default' }],
   permissions: ['chatflows:view'],
   token: 'secret-token',
   features: { 'feat:users': true },
