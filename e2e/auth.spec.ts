@@ -1,12 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { expectPath, signIn } from './helpers.js'
-import { ADMIN, urlOf } from './servers.js'
+import { expectPath, signIn, submitSignIn } from './helpers.js'
+import { urlOf } from './servers.js'
 
 test('a wrong password shows the server’s message and stays on the login page', async ({ page }) => {
   await page.goto(urlOf('openSource', '/login'))
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password', { exact: true }).fill('not-the-password')
-  await page.getByRole('button', { name: /sign in/i }).click()
+  await submitSignIn(page, 'not-the-password')
   await expect(page.getByText('Incorrect email or password')).toBeVisible()
   await expectPath(page, '/login')
 })
@@ -24,9 +22,7 @@ test('log in, then log out from the user menu', async ({ page }) => {
 test('a signed-out visit goes to /login and comes back to the requested path after login', async ({ page }) => {
   await page.goto(urlOf('openSource', '/variables'))
   await expectPath(page, '/login')
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
-  await page.getByRole('button', { name: /sign in/i }).click()
+  await submitSignIn(page)
   await expectPath(page, '/variables')
   await expect(page.getByRole('heading', { name: 'Variables' })).toBeVisible()
 })

@@ -6,7 +6,7 @@ import { signAccessToken } from '../auth/access-token.js'
 import { setSessionWorkspace } from '../db/repositories/sessions.repository.js'
 import { findUserById } from '../db/repositories/users.repository.js'
 import { HttpError, notFound } from '../http-error.js'
-import { loadProfile } from '../services/profile.service.js'
+import { loadProfile, toLoginResponse } from '../services/profile.service.js'
 
 /** Workspace switching; the rest of workspace management arrives with its own issue. */
 export const workspaceRoutes =
@@ -25,7 +25,7 @@ export const workspaceRoutes =
         })
         await setSessionWorkspace(ctx.db, principal.sessionId, request.query.id)
         const token = await signAccessToken(ctx.keys.tokenKey, { userId: user.id, sessionId: principal.sessionId })
-        return { ...profile.user, token, features: profile.features }
+        return toLoginResponse(profile, token)
       },
     )
   }

@@ -5,7 +5,7 @@ import { recordLoginActivity } from '../db/repositories/login-activity.repositor
 import { findUserByEmail, updateUser } from '../db/repositories/users.repository.js'
 import type { UserRow } from '../db/tables.js'
 import { unauthorized } from '../http-error.js'
-import { loadProfile } from './profile.service.js'
+import { loadProfile, toLoginResponse } from './profile.service.js'
 import { startSession, type ClientInfo, type SessionTokens } from './sessions.service.js'
 
 export const WRONG_CREDENTIALS = 'Incorrect email or password'
@@ -14,14 +14,9 @@ export const WRONG_CREDENTIALS = 'Incorrect email or password'
 let decoyHash: Promise<string> | undefined
 const decoy = () => (decoyHash ??= hashPassword('weft-decoy-password'))
 
-/** The answer of login, refresh and workspace switch: the profile plus the access token. */
-export async function loginResponse(
-  ctx: AppContext,
-  user: UserRow,
-  tokens: SessionTokens,
-): Promise<LoginResponse> {
-  const { user: profile, features } = await loadProfile(ctx, user, tokens.workspaceId)
-  return { ...profile, token: tokens.accessToken, features }
+/** The login response for a session that was just opened or refreshed. */
+export async function loginResponse(ctx: AppContext, user: UserRow, tokens: SessionTokens): Promise<LoginResponse> {
+  return toLoginResponse(await loadProfile(ctx, user, tokens.workspaceId), tokens.accessToken)
 }
 
 /** Checks the password and opens a session in the user's default workspace. */
@@ -43,8 +38,8 @@ export async function login(
 
   const lastLogin = new Date().toISOString()
   await updateUser(ctx.db, user.id, { last_login: lastLogin })
-  const { user: profile } = await loadProfile(ctx, user)
-  const tokens = await startSession(ctx, user.id, profile.activeWorkspaceId, client)
+  const profile = await loadProfile(ctx, { ...user, last_login: lastLogin })
+  const tokens = await startSession(ctx, user.id, profile.user.activeWorkspaceId, client)
   await recordLoginActivity(ctx.db, { userId: user.id, email: user.email, kind: 'login', message: 'Signed in', ...client })
-  return { response: await loginResponse(ctx, { ...user, last_login: lastLogin }, tokens), tokens }
+  return { response: toLoginResponse(profile, tokens.accessToken), tokens }
 }

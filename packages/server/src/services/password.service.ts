@@ -1,6 +1,7 @@
 import type { AppContext } from '../context.js'
 import { hashPassword } from '../auth/passwords.js'
 import { recordLoginActivity } from '../db/repositories/login-activity.repository.js'
+import { revokeUserSessions } from '../db/repositories/sessions.repository.js'
 import { findUserByEmail, findUserById, updateUser } from '../db/repositories/users.repository.js'
 import { badRequest } from '../http-error.js'
 import { consumeAccountLink, sendAccountLink } from './account-links.service.js'
@@ -19,7 +20,7 @@ export async function resetPassword(ctx: AppContext, token: string, password: st
   if (!user || user.status !== 'active') throw badRequest('This link is invalid or has expired')
   const now = new Date().toISOString()
   await updateUser(ctx.db, userId, { password_hash: await hashPassword(password), updated_at: now })
-  await ctx.db.updateTable('login_sessions').set({ revoked_at: now }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute()
+  await revokeUserSessions(ctx.db, userId, now)
   await recordLoginActivity(ctx.db, {
     userId,
     email: user.email,

@@ -53,3 +53,10 @@ export async function loadProfile(ctx: AppContext, user: UserRow, workspaceId?: 
     features: featuresFor(ctx.config.platform, toPlan(organization.plan)),
   }
 }
+
+/** The answer of login, refresh and workspace switch: the profile plus the access token. */
+export const toLoginResponse = (profile: Profile, token: string): LoginResponse => ({
+  ...profile.user,
+  token,
+  features: profile.features,
+})

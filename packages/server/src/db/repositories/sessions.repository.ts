@@ -41,6 +41,16 @@ export async function revokeSession(db: Kysely<Database>, id: string, now: strin
   await db.updateTable('login_sessions').set({ revoked_at: now }).where('id', '=', id).execute()
 }
 
+/** Ends every open session of a user, wherever it was opened. */
+export async function revokeUserSessions(db: Kysely<Database>, userId: string, now: string): Promise<void> {
+  await db
+    .updateTable('login_sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute()
+}
+
 export async function setSessionWorkspace(db: Kysely<Database>, id: string, workspaceId: string): Promise<void> {
   await db.updateTable('login_sessions').set({ workspace_id: workspaceId }).where('id', '=', id).execute()
 }

@@ -10,7 +10,7 @@ import FormHelperText from '@mui/material/FormHelperText'
 import Grid from '@mui/material/Grid'
 import { useState } from 'react'
 import LoadingDialog from '../../components/LoadingDialog'
-import { ALL_FLAGS, EXPORT_TYPES, type ExportFlag } from './exportTypes'
+import { ALL_EXPORT_FLAGS, EXPORT_TYPES, type ExportFlag } from '@weft/core'
 import { useExport } from './useExport'
 
 interface ExportDialogProps {
@@ -20,9 +20,9 @@ interface ExportDialogProps {
 
 /** Choose what to export; at least one type is needed. */
 export default function ExportDialog({ open, onClose }: ExportDialogProps) {
-  const [chosen, setChosen] = useState<ExportFlag[]>(ALL_FLAGS)
+  const [chosen, setChosen] = useState<ExportFlag[]>(ALL_EXPORT_FLAGS)
   const { exporting, run } = useExport(onClose)
-  const allChosen = chosen.length === ALL_FLAGS.length
+  const allChosen = chosen.length === ALL_EXPORT_FLAGS.length
   const toggle = (flag: ExportFlag) =>
     setChosen((current) => (current.includes(flag) ? current.filter((f) => f !== flag) : [...current, flag]))
 
@@ -37,7 +37,7 @@ export default function ExportDialog({ open, onClose }: ExportDialogProps) {
               <Checkbox
                 checked={allChosen}
                 indeterminate={chosen.length > 0 && !allChosen}
-                onChange={() => setChosen(allChosen ? [] : ALL_FLAGS)}
+                onChange={() => setChosen(allChosen ? [] : ALL_EXPORT_FLAGS)}
               />
             }
           />

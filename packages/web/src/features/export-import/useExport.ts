@@ -5,7 +5,7 @@ import { serverMessage } from '../../api/ApiError'
 import { exportData } from '../../api/exportImport'
 import { notify } from '../../components/notifications/notify'
 import { downloadJson } from './downloadJson'
-import { ALL_FLAGS, type ExportFlag } from './exportTypes'
+import { ALL_EXPORT_FLAGS, type ExportFlag } from '@weft/core'
 
 /** Export the chosen types and download them; failures become the SPEC §8 notices. */
 export function useExport(onDone: () => void) {
@@ -14,7 +14,7 @@ export function useExport(onDone: () => void) {
   const run = async (chosen: readonly ExportFlag[]) => {
     setExporting(true)
     try {
-      const bundle = await exportData(Object.fromEntries(ALL_FLAGS.map((flag) => [flag, chosen.includes(flag)])))
+      const bundle = await exportData(Object.fromEntries(ALL_EXPORT_FLAGS.map((flag) => [flag, chosen.includes(flag)])))
       try {
         downloadJson(bundle, `weft-export-${dayjs().format('YYYY-MM-DD')}.json`)
       } catch (error) {

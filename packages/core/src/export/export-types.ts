@@ -17,4 +17,5 @@ export const EXPORT_TYPES = [
 
 export type ExportFlag = (typeof EXPORT_TYPES)[number]['flag']
 
-export const ALL_FLAGS: ExportFlag[] = EXPORT_TYPES.map((type) => type.flag)
+/** Every export flag, in the order the dialog lists them. */
+export const ALL_EXPORT_FLAGS: ExportFlag[] = EXPORT_TYPES.map((type) => type.flag)
