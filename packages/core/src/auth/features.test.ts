@@ -9,6 +9,9 @@ const SPEC_PERMISSIONS = [
   'templates:custom', 'tools:view', 'credentials:view', 'variables:view', 'apikeys:view', 'documentStores:view',
   'datasets:view', 'evaluators:view', 'evaluations:view', 'sso:manage', 'roles:manage', 'users:manage',
   'workspace:view', 'workspace:export', 'workspace:import', 'loginActivity:view', 'logs:view',
+  // Weft's flow edit permissions (see permissions.ts)
+  'chatflows:create', 'chatflows:update', 'chatflows:delete',
+  'agentflows:create', 'agentflows:update', 'agentflows:delete',
 ]
 
 const SPEC_FLAGS = [
@@ -17,7 +20,7 @@ const SPEC_FLAGS = [
 ]
 
 describe('PERMISSIONS and FEATURE_FLAGS', () => {
-  it('PERMISSIONS is exactly the SPEC §6 list, without duplicates', () => {
+  it('PERMISSIONS is exactly the SPEC §6 list plus the flow edit permissions, without duplicates', () => {
     expect([...PERMISSIONS].sort()).toEqual([...SPEC_PERMISSIONS].sort())
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length)
   })

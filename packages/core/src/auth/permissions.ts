@@ -1,7 +1,16 @@
-/** Every permission string of SPEC §6, in the order the role editor lists them. */
+/**
+ * Every permission string of SPEC §6, in the order the role editor lists them, plus the edit
+ * permissions Weft adds for flows: SPEC §6 names only `:view`, which would let a viewer change flows.
+ */
 export const PERMISSIONS = [
   'chatflows:view',
+  'chatflows:create',
+  'chatflows:update',
+  'chatflows:delete',
   'agentflows:view',
+  'agentflows:create',
+  'agentflows:update',
+  'agentflows:delete',
   'executions:view',
   'assistants:view',
   'templates:marketplace',

@@ -1,0 +1,56 @@
+import type { CanvasKind } from './node.js'
+
+/** The flow types of the flows table; AGENTFLOW is agentflow V2, MULTIAGENT the sequential agents. */
+export const FLOW_TYPES = ['CHATFLOW', 'MULTIAGENT', 'AGENTFLOW', 'ASSISTANT'] as const
+export type FlowType = (typeof FLOW_TYPES)[number]
+
+/** A flow as the API answers it; the field names are Flowise's so its clients keep working. */
+export interface Flow {
+  id: string
+  name: string
+  /** JSON text of FlowData. */
+  flowData: string
+  type: FlowType
+  deployed: boolean
+  isPublic: boolean
+  category: string | null
+  /** JSON text, or null. */
+  chatbotConfig: string | null
+  /** JSON text, or null. */
+  apiConfig: string | null
+  workspaceId: string
+  createdDate: string
+  updatedDate: string
+}
+
+export interface NewFlow {
+  name: string
+  type: FlowType
+  flowData?: string
+  category?: string | null
+  deployed?: boolean
+  isPublic?: boolean
+  chatbotConfig?: string | null
+  apiConfig?: string | null
+}
+
+export type FlowUpdate = Partial<NewFlow>
+
+/** The canvas each flow type opens in, and its route. */
+export const CANVAS_OF_TYPE: Record<Exclude<FlowType, 'ASSISTANT'>, { kind: CanvasKind; path: string }> = {
+  CHATFLOW: { kind: 'chatflow', path: '/canvas' },
+  MULTIAGENT: { kind: 'sequential', path: '/agentcanvas' },
+  AGENTFLOW: { kind: 'agentflowV2', path: '/v2/agentcanvas' },
+}
+
+/** A built-in marketplace template. */
+export interface FlowTemplate {
+  id: string
+  templateName: string
+  description: string
+  type: 'Chatflow' | 'AgentflowV2'
+  categories: string[]
+  usecases: string[]
+  badge?: string
+  flowData: string
+}
