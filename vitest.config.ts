@@ -14,6 +14,11 @@ export default defineConfig({
       {
         resolve: { conditions },
         ssr: { resolve: { conditions } },
+        test: { name: 'nodes', include: ['packages/nodes/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { conditions },
+        ssr: { resolve: { conditions } },
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],
@@ -30,6 +35,7 @@ export default defineConfig({
           name: 'web',
           include: ['packages/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['packages/web/src/test/setup.ts'],
         },
       },
     ],

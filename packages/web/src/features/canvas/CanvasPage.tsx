@@ -1,0 +1,4 @@
+/** Placeholder until the screen lands (issue 3). */
+export default function CanvasPage() {
+  return null
+}
