@@ -1,3 +1,6 @@
-/** The node catalogue, as one explicit array. Nodes arrive with the canvas issue. */
-export const nodes: readonly unknown[] = []
+export { defineNode, NotRunnableYetError } from './define-node.js'
+export type { LoadMethod, LoadMethodRequest, NodeDefinition, NodeRunContext } from './define-node.js'
+export { nodes } from './catalogue.js'
+export { findNode } from './find-node.js'
+export { readNodeIcon } from './read-node-icon.js'
 export { listTemplates } from './templates.js'

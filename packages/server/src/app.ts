@@ -15,6 +15,9 @@ import { registerErrorHandler } from './errors.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
 import { accountRoutes } from './routes/account.js'
 import { authRoutes } from './routes/auth.js'
+import { chatflowRoutes } from './routes/chatflows.js'
+import { marketplaceRoutes } from './routes/marketplace.js'
+import { nodeRoutes } from './routes/nodes.js'
 import { organizationSetupRoutes } from './routes/organization-setup.js'
 import { settingsRoutes } from './routes/settings.js'
 import { userRoutes } from './routes/user.js'
@@ -74,6 +77,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(accountRoutes(ctx))
       await api.register(userRoutes(ctx))
       await api.register(workspaceRoutes(ctx))
+      await api.register(chatflowRoutes(ctx))
+      await api.register(nodeRoutes(ctx))
+      await api.register(marketplaceRoutes(ctx))
     },
     { prefix: '/api/v1' },
   )

@@ -1,4 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
+import type { FlowType } from '@weft/core'
 
 /** Booleans are stored as 0/1 on both dialects so one query shape serves both. */
 export type Flag = 0 | 1
@@ -112,6 +113,24 @@ export interface LoginActivityTable {
   created_at: Timestamp
 }
 
+export interface FlowsTable {
+  id: string
+  workspace_id: string
+  name: string
+  type: FlowType
+  /** JSON text of the flow's nodes, edges and viewport. */
+  flow_data: string
+  deployed: Flag
+  is_public: Flag
+  category: string | null
+  /** JSON text, or null. */
+  chatbot_config: string | null
+  /** JSON text, or null. */
+  api_config: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   organizations: OrganizationsTable
@@ -123,6 +142,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable
   account_tokens: AccountTokensTable
   login_activity: LoginActivityTable
+  flows: FlowsTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -131,3 +151,6 @@ export type UserUpdate = Updateable<UsersTable>
 export type OrganizationRow = Selectable<OrganizationsTable>
 export type WorkspaceRow = Selectable<WorkspacesTable>
 export type RoleRow = Selectable<RolesTable>
+export type FlowRow = Selectable<FlowsTable>
+export type NewFlowRow = Insertable<FlowsTable>
+export type FlowRowUpdate = Updateable<FlowsTable>

@@ -1,4 +1,7 @@
-/** Placeholder until the screen lands (issue 3). */
+import FlowListPage from './FlowListPage'
+import { AGENTFLOW_LIST } from './flowLists'
+
+/** /agentflows: agentflows V2 and sequential agents (V1) of the active workspace, in one list. */
 export default function AgentflowsPage() {
-  return null
+  return <FlowListPage config={AGENTFLOW_LIST} />
 }

@@ -1,4 +1,7 @@
-/** Placeholder until the screen lands (issue 3). */
+import FlowListPage from './FlowListPage'
+import { CHATFLOW_LIST } from './flowLists'
+
+/** /chatflows (and /): the chat flows of the active workspace. */
 export default function ChatflowsPage() {
-  return null
+  return <FlowListPage config={CHATFLOW_LIST} />
 }

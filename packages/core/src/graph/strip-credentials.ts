@@ -1,0 +1,38 @@
+import type { FlowData, FlowNodeData } from '../types/node.js'
+
+/** Input names that hold a credential id: ours, and the one Flowise flows carry. */
+const CREDENTIAL_INPUTS = ['credential', 'FLOWISE_CREDENTIAL_ID']
+
+/** Param types whose values stay on this machine (SPEC §3 export rule). */
+const PRIVATE_PARAM_TYPES: ReadonlySet<string> = new Set(['password', 'file', 'folder'])
+
+/**
+ * SPEC §5: credential ids never travel in copied data, so a pasted or shared node cannot reach
+ * someone's stored secret. Removes `data.credential` and the credential inputs.
+ */
+export function stripCredentials<T extends { data: FlowNodeData }>(node: T): T {
+  const { credential: _credential, ...data } = node.data
+  const inputs = Object.fromEntries(Object.entries(data.inputs).filter(([name]) => !CREDENTIAL_INPUTS.includes(name)))
+  return { ...node, data: { ...data, inputs } }
+}
+
+/** `stripCredentials` on every node of a flow. */
+export function stripFlowCredentials(flow: FlowData): FlowData {
+  return { ...flow, nodes: flow.nodes.map((node) => stripCredentials(node)) }
+}
+
+/**
+ * For export (SPEC §3): credentials stripped, and the values of password, file and folder params
+ * emptied, since they are secrets or paths that mean nothing on another machine.
+ */
+export function sanitizeFlowForExport(flow: FlowData): FlowData {
+  const stripped = stripFlowCredentials(flow)
+  const nodes = stripped.nodes.map((node) => {
+    const inputs = { ...node.data.inputs }
+    for (const param of node.data.inputParams) {
+      if (PRIVATE_PARAM_TYPES.has(param.type) && Object.hasOwn(inputs, param.name)) inputs[param.name] = ''
+    }
+    return { ...node, data: { ...node.data, inputs } }
+  })
+  return { ...stripped, nodes }
+}

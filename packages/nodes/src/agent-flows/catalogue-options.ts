@@ -1,0 +1,26 @@
+import type { InputOption, NodeDescriptor } from '@weft/core'
+import chatAnthropic from '../chat-models/chat-anthropic.node.js'
+import chatOffline from '../chat-models/chat-offline.node.js'
+import chatOllama from '../chat-models/chat-ollama.node.js'
+import chatOpenAICustom from '../chat-models/chat-openai-custom.node.js'
+import chatOpenAI from '../chat-models/chat-openai.node.js'
+import type { LoadMethod, NodeDefinition } from '../define-node.js'
+import calculator from '../tools/calculator.node.js'
+import customTool from '../tools/custom-tool.node.js'
+import requestsGet from '../tools/requests-get.node.js'
+import requestsPost from '../tools/requests-post.node.js'
+
+/** Agentflow steps pick a model or a tool by catalogue node; its own settings come with it. */
+
+const optionOf = ({ label, name, description }: NodeDescriptor): InputOption => ({ label, name, description })
+
+const listDefinitions =
+  (definitions: readonly NodeDefinition[]): LoadMethod =>
+  async () =>
+    definitions.map((definition) => optionOf(definition.descriptor))
+
+/** The built-in responder first, so a new step works before any key is set up. */
+export const listChatModels = listDefinitions([chatOffline, chatOpenAI, chatAnthropic, chatOpenAICustom, chatOllama])
+
+/** The Retriever Tool is left out: it needs a connected retriever, and the Retriever step does its job. */
+export const listTools = listDefinitions([calculator, customTool, requestsGet, requestsPost])

@@ -1,0 +1,58 @@
+import { defineNode, notRunnableYet } from '../define-node.js'
+import { listChatModels } from './catalogue-options.js'
+import { memoryParams, messagesParam, modelParam, returnResponseAsParam, updateStateParam } from './step-params.js'
+
+export default defineNode({
+  descriptor: {
+    label: 'LLM',
+    name: 'llmAgentflow',
+    version: 1,
+    type: 'LLM',
+    category: 'Agent Flows',
+    description: 'Ask a chat model, with your messages and the conversation, optionally for a JSON structure.',
+    icon: 'llmAgentflow.svg',
+    color: '#30C099',
+    baseClasses: ['LLM'],
+    canvases: ['agentflowV2'],
+    inputs: [
+      modelParam('llmModel'),
+      messagesParam('llmMessages'),
+      ...memoryParams('llm'),
+      returnResponseAsParam('llmReturnResponseAs'),
+      {
+        label: 'JSON Structured Output',
+        name: 'llmStructuredOutput',
+        type: 'array',
+        description: 'Make the model answer with these keys.',
+        optional: true,
+        array: [
+          { label: 'Key', name: 'key', type: 'string' },
+          {
+            label: 'Type',
+            name: 'type',
+            type: 'options',
+            options: [
+              { label: 'String', name: 'string' },
+              { label: 'String Array', name: 'stringArray' },
+              { label: 'Number', name: 'number' },
+              { label: 'Boolean', name: 'boolean' },
+              { label: 'Enum', name: 'enum' },
+            ],
+            default: 'string',
+          },
+          {
+            label: 'Enum Values',
+            name: 'enumValues',
+            type: 'string',
+            placeholder: 'value1, value2, value3',
+            show: { 'llmStructuredOutput[$index].type': 'enum' },
+          },
+          { label: 'Description', name: 'description', type: 'string' },
+        ],
+      },
+      updateStateParam('llmUpdateState'),
+    ],
+  },
+  loadMethods: { listModels: listChatModels },
+  run: notRunnableYet,
+})

@@ -1,0 +1,127 @@
+import type { NodeDefinition } from './define-node.js'
+import agentAgentflow from './agent-flows/agent-agentflow.node.js'
+import conditionAgentAgentflow from './agent-flows/condition-agent-agentflow.node.js'
+import conditionAgentflow from './agent-flows/condition-agentflow.node.js'
+import customFunctionAgentflow from './agent-flows/custom-function-agentflow.node.js'
+import directReplyAgentflow from './agent-flows/direct-reply-agentflow.node.js'
+import executeFlowAgentflow from './agent-flows/execute-flow-agentflow.node.js'
+import httpAgentflow from './agent-flows/http-agentflow.node.js'
+import humanInputAgentflow from './agent-flows/human-input-agentflow.node.js'
+import iterationAgentflow from './agent-flows/iteration-agentflow.node.js'
+import llmAgentflow from './agent-flows/llm-agentflow.node.js'
+import loopAgentflow from './agent-flows/loop-agentflow.node.js'
+import retrieverAgentflow from './agent-flows/retriever-agentflow.node.js'
+import startAgentflow from './agent-flows/start-agentflow.node.js'
+import stickyNoteAgentflow from './agent-flows/sticky-note-agentflow.node.js'
+import toolAgentflow from './agent-flows/tool-agentflow.node.js'
+import toolAgent from './agents/tool-agent.node.js'
+import conversationChain from './chains/conversation-chain.node.js'
+import llmChain from './chains/llm-chain.node.js'
+import retrievalQAChain from './chains/retrieval-qa-chain.node.js'
+import chatAnthropic from './chat-models/chat-anthropic.node.js'
+import chatOffline from './chat-models/chat-offline.node.js'
+import chatOllama from './chat-models/chat-ollama.node.js'
+import chatOpenAICustom from './chat-models/chat-openai-custom.node.js'
+import chatOpenAI from './chat-models/chat-openai.node.js'
+import csvFile from './document-loaders/csv-file.node.js'
+import folderFiles from './document-loaders/folder-files.node.js'
+import jsonFile from './document-loaders/json-file.node.js'
+import pdfFile from './document-loaders/pdf-file.node.js'
+import plainText from './document-loaders/plain-text.node.js'
+import offlineEmbeddings from './embeddings/offline-embeddings.node.js'
+import ollamaEmbeddings from './embeddings/ollama-embeddings.node.js'
+import openAIEmbeddingsCustom from './embeddings/openai-embeddings-custom.node.js'
+import openAIEmbeddings from './embeddings/openai-embeddings.node.js'
+import agentMemory from './memory/agent-memory.node.js'
+import bufferMemory from './memory/buffer-memory.node.js'
+import bufferWindowMemory from './memory/buffer-window-memory.node.js'
+import chatPromptTemplate from './prompts/chat-prompt-template.node.js'
+import promptTemplate from './prompts/prompt-template.node.js'
+import seqAgent from './sequential-agents/seq-agent.node.js'
+import seqCondition from './sequential-agents/seq-condition.node.js'
+import seqCustomFunction from './sequential-agents/seq-custom-function.node.js'
+import seqEnd from './sequential-agents/seq-end.node.js'
+import seqExecuteFlow from './sequential-agents/seq-execute-flow.node.js'
+import seqLLMNode from './sequential-agents/seq-llm-node.node.js'
+import seqStart from './sequential-agents/seq-start.node.js'
+import seqState from './sequential-agents/seq-state.node.js'
+import seqToolNode from './sequential-agents/seq-tool-node.node.js'
+import markdownTextSplitter from './text-splitters/markdown-text-splitter.node.js'
+import recursiveCharacterTextSplitter from './text-splitters/recursive-character-text-splitter.node.js'
+import calculator from './tools/calculator.node.js'
+import customTool from './tools/custom-tool.node.js'
+import requestsGet from './tools/requests-get.node.js'
+import requestsPost from './tools/requests-post.node.js'
+import retrieverTool from './tools/retriever-tool.node.js'
+import customFunction from './utilities/custom-function.node.js'
+import getVariable from './utilities/get-variable.node.js'
+import ifElseFunction from './utilities/if-else-function.node.js'
+import setVariable from './utilities/set-variable.node.js'
+import stickyNote from './utilities/sticky-note.node.js'
+import embeddedVectorStore from './vector-stores/embedded-vector-store.node.js'
+import postgres from './vector-stores/postgres.node.js'
+
+/** The node catalogue: every node, listed here by hand and in panel order (no registration by import). */
+export const nodes: readonly NodeDefinition[] = [
+  chatOffline,
+  chatOpenAI,
+  chatAnthropic,
+  chatOpenAICustom,
+  chatOllama,
+  offlineEmbeddings,
+  openAIEmbeddings,
+  openAIEmbeddingsCustom,
+  ollamaEmbeddings,
+  promptTemplate,
+  chatPromptTemplate,
+  llmChain,
+  conversationChain,
+  retrievalQAChain,
+  bufferMemory,
+  bufferWindowMemory,
+  agentMemory,
+  toolAgent,
+  calculator,
+  customTool,
+  requestsGet,
+  requestsPost,
+  retrieverTool,
+  plainText,
+  pdfFile,
+  csvFile,
+  jsonFile,
+  folderFiles,
+  recursiveCharacterTextSplitter,
+  markdownTextSplitter,
+  embeddedVectorStore,
+  postgres,
+  stickyNote,
+  customFunction,
+  setVariable,
+  getVariable,
+  ifElseFunction,
+  seqStart,
+  seqAgent,
+  seqLLMNode,
+  seqToolNode,
+  seqCustomFunction,
+  seqExecuteFlow,
+  seqCondition,
+  seqState,
+  seqEnd,
+  startAgentflow,
+  llmAgentflow,
+  agentAgentflow,
+  conditionAgentflow,
+  conditionAgentAgentflow,
+  humanInputAgentflow,
+  loopAgentflow,
+  iterationAgentflow,
+  directReplyAgentflow,
+  customFunctionAgentflow,
+  toolAgentflow,
+  retrieverAgentflow,
+  httpAgentflow,
+  executeFlowAgentflow,
+  stickyNoteAgentflow,
+]

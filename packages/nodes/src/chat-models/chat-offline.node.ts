@@ -1,0 +1,32 @@
+import { defineNode, notRunnableYet } from '../define-node.js'
+import { listKnownModels } from '../shared/known-models.js'
+import { streamingParam } from '../shared/model-params.js'
+
+export default defineNode({
+  descriptor: {
+    label: 'Built-in Responder',
+    name: 'chatOffline',
+    version: 1,
+    type: 'ChatOffline',
+    category: 'Chat Models',
+    description:
+      'A deterministic offline responder, not an LLM: it answers from its prompt by fixed rules so you can try flows without a key or network.',
+    icon: 'chatOffline.svg',
+    color: '#1E4AA9',
+    baseClasses: ['ChatOffline', 'BaseChatModel', 'BaseLanguageModel', 'Runnable'],
+    canvases: ['chatflow', 'sequential'],
+    inputs: [
+      {
+        label: 'Model Name',
+        name: 'modelName',
+        type: 'asyncOptions',
+        loadMethod: 'listModels',
+        default: 'weft-responder',
+        description: 'There is one: the rules built into Weft.',
+      },
+      streamingParam,
+    ],
+  },
+  loadMethods: { listModels: listKnownModels(['weft-responder']) },
+  run: notRunnableYet,
+})

@@ -1,0 +1,51 @@
+import { defineNode, notRunnableYet } from '../define-node.js'
+import {
+  baseOptionsParam,
+  maxTokensParam,
+  streamingParam,
+  temperatureParam,
+  timeoutParam,
+  topPParam,
+} from '../shared/model-params.js'
+import { listOpenAICompatibleModels } from '../shared/server-models.js'
+
+export default defineNode({
+  descriptor: {
+    label: 'ChatOpenAI Compatible',
+    name: 'chatOpenAICustom',
+    version: 1,
+    type: 'ChatOpenAI-Custom',
+    category: 'Chat Models',
+    description: 'Chat with any server that speaks the OpenAI API, such as vLLM, LM Studio or llama.cpp.',
+    icon: 'chatOpenAICustom.svg',
+    color: '#256ED4',
+    baseClasses: ['ChatOpenAI-Custom', 'BaseChatModel', 'BaseLanguageModel', 'Runnable'],
+    credential: { label: 'Connect Credential', credentialNames: ['openAIApi'], optional: true },
+    canvases: ['chatflow', 'sequential'],
+    inputs: [
+      {
+        label: 'Base Path',
+        name: 'basePath',
+        type: 'string',
+        description: 'The address of the server, usually ending in /v1.',
+        placeholder: 'http://localhost:8000/v1',
+      },
+      {
+        label: 'Model Name',
+        name: 'modelName',
+        type: 'asyncOptions',
+        loadMethod: 'listModels',
+        loadConfig: true,
+        description: 'Listed from the server at the Base Path.',
+      },
+      temperatureParam(0.7),
+      streamingParam,
+      maxTokensParam(),
+      topPParam,
+      timeoutParam,
+      baseOptionsParam,
+    ],
+  },
+  loadMethods: { listModels: listOpenAICompatibleModels() },
+  run: notRunnableYet,
+})

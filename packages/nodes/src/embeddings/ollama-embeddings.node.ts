@@ -1,0 +1,40 @@
+import { defineNode, notRunnableYet } from '../define-node.js'
+import { listOllamaModels, OLLAMA_DEFAULT_URL } from '../shared/server-models.js'
+
+export default defineNode({
+  descriptor: {
+    label: 'Ollama Embeddings',
+    name: 'ollamaEmbeddings',
+    version: 1,
+    type: 'OllamaEmbeddings',
+    category: 'Embeddings',
+    description: 'Turn text into vectors with an embedding model on your own Ollama server.',
+    icon: 'ollamaEmbeddings.svg',
+    color: '#5637BE',
+    baseClasses: ['OllamaEmbeddings', 'Embeddings'],
+    canvases: ['chatflow', 'sequential'],
+    inputs: [
+      { label: 'Base URL', name: 'baseUrl', type: 'string', default: OLLAMA_DEFAULT_URL },
+      {
+        label: 'Model Name',
+        name: 'modelName',
+        type: 'asyncOptions',
+        loadMethod: 'listModels',
+        loadConfig: true,
+        description: 'The models pulled into the Ollama server at the Base URL.',
+        default: 'nomic-embed-text',
+      },
+      {
+        label: 'Keep Alive',
+        name: 'keepAlive',
+        type: 'string',
+        description: 'How long Ollama keeps the model loaded after a call.',
+        default: '5m',
+        optional: true,
+        additionalParams: true,
+      },
+    ],
+  },
+  loadMethods: { listModels: listOllamaModels('nomic-embed-text') },
+  run: notRunnableYet,
+})

@@ -1,0 +1,328 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { Kysely } from 'kysely'
+import pg from 'pg'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildApp } from '../app.js'
+import { hashPassword } from '../auth/passwords.js'
+import { loadConfig } from '../config.js'
+import { openDatabase } from '../db/connect.js'
+import type { Database } from '../db/tables.js'
+import { testDialects, type TestDialect } from '../test/dialects.js'
+import { browser, setUpAdmin, TEST_SECRET, type Browser } from '../test/harness.js'
+
+/**
+ * The harness's app plus a second handle on its database, for what the API cannot set up yet:
+ * members with a given role and a second workspace.
+ */
+async function startAppWithDatabase(dialect: TestDialect) {
+  const home = mkdtempSync(join(tmpdir(), 'weft-flows-'))
+  const schema = dialect.url ? `test_${randomBytes(6).toString('hex')}` : undefined
+  const config = loadConfig({
+    WEFT_HOME: home,
+    WEFT_SECRET_KEY: TEST_SECRET,
+    LOG_LEVEL: 'silent',
+    PLATFORM_TYPE: 'enterprise',
+    ...(dialect.url ? { DATABASE_URL: dialect.url } : {}),
+  })
+  const app = await buildApp(config, { databaseSchema: schema, logger: false })
+  const { db } = await openDatabase({ url: config.databaseUrl, home, schema })
+  async function close() {
+    await db.destroy()
+    await app.close()
+    rmSync(home, { recursive: true, force: true })
+    if (dialect.url && schema) {
+      const client = new pg.Client({ connectionString: dialect.url })
+      await client.connect()
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      await client.end()
+    }
+  }
+  return { app, db, close }
+}
+
+type TestApp = Awaited<ReturnType<typeof startAppWithDatabase>>
+
+const now = () => new Date().toISOString()
+
+/** Signs in a new member of the admin's organization and workspace holding the role (by id). */
+async function signInMember(t: TestApp, admin: Browser, roleId: string): Promise<Browser> {
+  const me = (await admin.get('/api/v1/user')).body
+  const id = randomUUID()
+  const email = `member-${id.slice(0, 8)}@example.com`
+  await t.db
+    .insertInto('users')
+    .values({
+      id,
+      email,
+      name: 'Member',
+      password_hash: await hashPassword('member-password'),
+      status: 'active',
+      is_sso: 0,
+      last_login: null,
+      created_at: now(),
+      updated_at: now(),
+    })
+    .execute()
+  await t.db
+    .insertInto('organization_users')
+    .values({
+      organization_id: me.activeOrganizationId,
+      user_id: id,
+      role_id: roleId,
+      is_admin: 0,
+      status: 'active',
+      created_at: now(),
+    })
+    .execute()
+  await t.db
+    .insertInto('workspace_users')
+    .values({
+      workspace_id: me.activeWorkspaceId,
+      user_id: id,
+      role_id: roleId,
+      status: 'active',
+      last_login: null,
+      created_at: now(),
+    })
+    .execute()
+  const member = browser(t.app)
+  const login = await member.post('/api/v1/auth/login', { email, password: 'member-password' })
+  if (login.status !== 200) throw new Error(`Member login failed: ${JSON.stringify(login.body)}`)
+  return member
+}
+
+const builtInRoleId = async (db: Kysely<Database>, name: string) =>
+  (
+    await db
+      .selectFrom('roles')
+      .select('id')
+      .where('organization_id', 'is', null)
+      .where('name', '=', name)
+      .executeTakeFirstOrThrow()
+  ).id
+
+async function customRoleId(t: TestApp, admin: Browser, permissions: string[]): Promise<string> {
+  const me = (await admin.get('/api/v1/user')).body
+  const id = randomUUID()
+  await t.db
+    .insertInto('roles')
+    .values({
+      id,
+      organization_id: me.activeOrganizationId,
+      name: 'Agent builder',
+      description: '',
+      permissions: JSON.stringify(permissions),
+      created_at: now(),
+      updated_at: now(),
+    })
+    .execute()
+  return id
+}
+
+/** The harness browser has no DELETE; this one sends the same cookies. */
+async function del(t: TestApp, b: Browser, url: string) {
+  const res = await t.app.inject({ method: 'DELETE', url, cookies: Object.fromEntries(b.jar) })
+  return { status: res.statusCode, body: res.json() }
+}
+
+const FLOW_DATA = JSON.stringify({
+  nodes: [
+    {
+      id: 'chatOpenAI_0',
+      type: 'customNode',
+      position: { x: 10, y: 20 },
+      data: { id: 'chatOpenAI_0', name: 'chatOpenAI' },
+    },
+  ],
+  edges: [],
+  viewport: { x: 0, y: 0, zoom: 1 },
+})
+
+describe.each(testDialects())('flows on $name', (dialect) => {
+  let t: TestApp
+  let admin: Browser
+  beforeEach(async () => {
+    t = await startAppWithDatabase(dialect)
+    admin = await setUpAdmin(t.app)
+  })
+  afterEach(() => t.close())
+
+  const create = (b: Browser, body: Record<string, unknown>) => b.post('/api/v1/chatflows', body)
+
+  it('creates, lists, reads, updates and deletes a flow', async () => {
+    const me = (await admin.get('/api/v1/user')).body
+    const created = await create(admin, { name: '  Support bot ', type: 'CHATFLOW' })
+    expect(created.status).toBe(201)
+    const flow = created.body
+    expect(flow).toMatchObject({
+      name: 'Support bot',
+      type: 'CHATFLOW',
+      deployed: false,
+      isPublic: false,
+      category: null,
+      chatbotConfig: null,
+      apiConfig: null,
+      workspaceId: me.activeWorkspaceId,
+    })
+    expect(JSON.parse(flow.flowData)).toEqual({ nodes: [], edges: [], viewport: { x: 0, y: 0, zoom: 1 } })
+
+    expect((await admin.get('/api/v1/chatflows')).body).toEqual([flow])
+    expect((await admin.get(`/api/v1/chatflows/${flow.id}`)).body).toEqual(flow)
+
+    const updated = await admin.put(`/api/v1/chatflows/${flow.id}`, {
+      name: 'Helpdesk',
+      flowData: FLOW_DATA,
+      chatbotConfig: '{"welcomeMessage":"Hi"}',
+    })
+    expect(updated.status).toBe(200)
+    expect(updated.body).toMatchObject({
+      id: flow.id,
+      name: 'Helpdesk',
+      flowData: FLOW_DATA,
+      chatbotConfig: '{"welcomeMessage":"Hi"}',
+      createdDate: flow.createdDate,
+    })
+    expect(updated.body.updatedDate >= flow.updatedDate).toBe(true)
+    expect((await admin.get(`/api/v1/chatflows/${flow.id}`)).body).toEqual(updated.body)
+
+    expect(await del(t, admin, `/api/v1/chatflows/${flow.id}`)).toEqual({ status: 200, body: { id: flow.id } })
+    expect((await admin.get(`/api/v1/chatflows/${flow.id}`)).status).toBe(404)
+    expect((await admin.get('/api/v1/chatflows')).body).toEqual([])
+  })
+
+  it('lists chatflows by default and several types on request', async () => {
+    for (const type of ['CHATFLOW', 'AGENTFLOW', 'MULTIAGENT', 'ASSISTANT']) await create(admin, { name: type, type })
+    const names = async (query: string) =>
+      (await admin.get(`/api/v1/chatflows${query}`)).body.map((f: { name: string }) => f.name).sort()
+    expect(await names('')).toEqual(['CHATFLOW'])
+    expect(await names('?type=AGENTFLOW,MULTIAGENT')).toEqual(['AGENTFLOW', 'MULTIAGENT'])
+    expect(await names('?type=ASSISTANT')).toEqual(['ASSISTANT'])
+    const bad = await admin.get('/api/v1/chatflows?type=AGENTFLOW,WORKFLOW')
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe(
+      'querystring.type: must be CHATFLOW, MULTIAGENT, AGENTFLOW, ASSISTANT or a comma-separated list of them',
+    )
+  })
+
+  it('refuses bad input, naming the field, and writes nothing', async () => {
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ name: '   ', type: 'CHATFLOW' }, 'body.name: is required'],
+      [{ name: 'x'.repeat(256), type: 'CHATFLOW' }, 'body.name: must be at most 255 characters'],
+      [{ name: 'Flow', type: 'WORKFLOW' }, 'body.type: must be one of CHATFLOW, MULTIAGENT, AGENTFLOW, ASSISTANT'],
+      [
+        { name: 'Flow', type: 'CHATFLOW', flowData: '{"nodes":[]}' },
+        'body.flowData: must be JSON of a flow with nodes and edges',
+      ],
+      [
+        { name: 'Flow', type: 'CHATFLOW', flowData: 'not json' },
+        'body.flowData: must be JSON of a flow with nodes and edges',
+      ],
+      [
+        { name: 'Flow', type: 'CHATFLOW', chatbotConfig: '[1]' },
+        'body.chatbotConfig: must be JSON text of an object, or null',
+      ],
+    ]
+    for (const [body, message] of refusals) {
+      const res = await create(admin, body)
+      expect(res.status).toBe(400)
+      expect(res.body.message).toBe(message)
+    }
+    expect((await admin.get('/api/v1/chatflows')).body).toEqual([])
+
+    const flow = (await create(admin, { name: 'Kept', type: 'CHATFLOW', flowData: FLOW_DATA })).body
+    const badUpdate = await admin.put(`/api/v1/chatflows/${flow.id}`, { name: 'Changed', flowData: '{"edges":[]}' })
+    expect(badUpdate.body.message).toBe('body.flowData: must be JSON of a flow with nodes and edges')
+    expect((await admin.get(`/api/v1/chatflows/${flow.id}`)).body).toEqual(flow)
+  })
+
+  it('changes a flow’s type only within its permission family', async () => {
+    const flow = (await create(admin, { name: 'Bot', type: 'CHATFLOW' })).body
+    const moved = await admin.put(`/api/v1/chatflows/${flow.id}`, { type: 'AGENTFLOW' })
+    expect(moved.status).toBe(400)
+    expect(moved.body.message).toBe('body.type: a flow cannot move from chatflows to agentflows')
+    expect((await admin.put(`/api/v1/chatflows/${flow.id}`, { type: 'ASSISTANT' })).body.type).toBe('ASSISTANT')
+  })
+
+  it('keeps each workspace’s flows to itself', async () => {
+    const me = (await admin.get('/api/v1/user')).body
+    const mine = (await create(admin, { name: 'Mine', type: 'CHATFLOW' })).body
+    const otherId = randomUUID()
+    await t.db
+      .insertInto('workspaces')
+      .values({
+        id: otherId,
+        organization_id: me.activeOrganizationId,
+        name: 'Other',
+        description: '',
+        is_default: 0,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .execute()
+    await t.db
+      .insertInto('workspace_users')
+      .values({
+        workspace_id: otherId,
+        user_id: me.id,
+        role_id: null,
+        status: 'active',
+        last_login: null,
+        created_at: now(),
+      })
+      .execute()
+
+    expect((await admin.post(`/api/v1/workspace/switch?id=${otherId}`)).status).toBe(200)
+    expect((await admin.get('/api/v1/chatflows')).body).toEqual([])
+    expect((await admin.get(`/api/v1/chatflows/${mine.id}`)).status).toBe(404)
+    expect((await admin.put(`/api/v1/chatflows/${mine.id}`, { name: 'Taken' })).status).toBe(404)
+    expect((await del(t, admin, `/api/v1/chatflows/${mine.id}`)).status).toBe(404)
+    const theirs = (await create(admin, { name: 'Theirs', type: 'CHATFLOW' })).body
+    expect(theirs.workspaceId).toBe(otherId)
+
+    await admin.post(`/api/v1/workspace/switch?id=${me.activeWorkspaceId}`)
+    expect((await admin.get('/api/v1/chatflows')).body).toEqual([mine])
+  })
+
+  it('lets a viewer list and read flows but not create, change or delete them', async () => {
+    const chatflow = (await create(admin, { name: 'Chat', type: 'CHATFLOW' })).body
+    const agentflow = (await create(admin, { name: 'Agent', type: 'AGENTFLOW' })).body
+    const viewer = await signInMember(t, admin, await builtInRoleId(t.db, 'viewer'))
+
+    expect((await viewer.get('/api/v1/chatflows')).body).toEqual([chatflow])
+    expect((await viewer.get('/api/v1/chatflows?type=AGENTFLOW,MULTIAGENT')).body).toEqual([agentflow])
+    expect((await viewer.get(`/api/v1/chatflows/${agentflow.id}`)).status).toBe(200)
+
+    expect((await create(viewer, { name: 'Mine', type: 'CHATFLOW' })).status).toBe(403)
+    expect((await viewer.put(`/api/v1/chatflows/${chatflow.id}`, { name: 'Renamed' })).status).toBe(403)
+    expect((await del(t, viewer, `/api/v1/chatflows/${agentflow.id}`)).status).toBe(403)
+    expect((await admin.get('/api/v1/chatflows?type=CHATFLOW,AGENTFLOW')).body).toHaveLength(2)
+    expect((await admin.get(`/api/v1/chatflows/${chatflow.id}`)).body.name).toBe('Chat')
+  })
+
+  it('holds agentflow permissions apart from chatflow permissions', async () => {
+    const chatflow = (await create(admin, { name: 'Chat', type: 'CHATFLOW' })).body
+    const roleId = await customRoleId(t, admin, [
+      'agentflows:view',
+      'agentflows:create',
+      'agentflows:update',
+      'agentflows:delete',
+    ])
+    const builder = await signInMember(t, admin, roleId)
+
+    const agentflow = await create(builder, { name: 'Agent', type: 'AGENTFLOW' })
+    expect(agentflow.status).toBe(201)
+    expect((await create(builder, { name: 'Sequential', type: 'MULTIAGENT' })).status).toBe(201)
+    expect((await builder.get('/api/v1/chatflows?type=AGENTFLOW,MULTIAGENT')).body).toHaveLength(2)
+    expect((await builder.put(`/api/v1/chatflows/${agentflow.body.id}`, { name: 'Agent 2' })).body.name).toBe('Agent 2')
+
+    expect((await create(builder, { name: 'Chat', type: 'CHATFLOW' })).status).toBe(403)
+    expect((await builder.get('/api/v1/chatflows')).status).toBe(403)
+    expect((await builder.get(`/api/v1/chatflows/${chatflow.id}`)).status).toBe(403)
+    expect((await builder.put(`/api/v1/chatflows/${chatflow.id}`, { name: 'Mine now' })).status).toBe(403)
+    expect((await del(t, builder, `/api/v1/chatflows/${chatflow.id}`)).status).toBe(403)
+    expect((await admin.get(`/api/v1/chatflows/${chatflow.id}`)).body).toEqual(chatflow)
+  })
+})

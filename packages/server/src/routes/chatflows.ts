@@ -1,0 +1,119 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { FLOW_TYPES, type FlowType } from '@weft/core'
+import type { AppContext } from '../context.js'
+import { principalOf } from '../auth/authenticate.js'
+import { createFlow, deleteFlow, getFlow, listFlows, updateFlow } from '../services/flows.service.js'
+
+/** Flow data past this many characters is refused with a message (the body limit is 5 MB). */
+const FLOW_DATA_MAX = 5_000_000
+const CONFIG_MAX = 100_000
+
+const parsesAs = (text: string, accept: (value: unknown) => boolean): boolean => {
+  try {
+    return accept(JSON.parse(text))
+  } catch {
+    return false
+  }
+}
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+const isFlowData = (value: unknown) => isObject(value) && Array.isArray(value.nodes) && Array.isArray(value.edges)
+
+const flowType = z.enum(FLOW_TYPES, `must be one of ${FLOW_TYPES.join(', ')}`)
+const flowName = z.string('is required').trim().min(1, 'is required').max(255, 'must be at most 255 characters')
+const flowData = z
+  .string('must be JSON of a flow with nodes and edges')
+  .max(FLOW_DATA_MAX, `must be at most ${FLOW_DATA_MAX} characters`)
+  .refine((text) => parsesAs(text, isFlowData), 'must be JSON of a flow with nodes and edges')
+const jsonObjectText = z
+  .string('must be JSON text of an object, or null')
+  .max(CONFIG_MAX, `must be at most ${CONFIG_MAX} characters`)
+  .refine((text) => parsesAs(text, isObject), 'must be JSON text of an object, or null')
+  .nullable()
+
+const newFlow = z.object({
+  name: flowName,
+  type: flowType,
+  flowData: flowData.optional(),
+  category: z.string('must be text').max(1000, 'must be at most 1000 characters').nullable().optional(),
+  deployed: z.boolean('must be true or false').optional(),
+  isPublic: z.boolean('must be true or false').optional(),
+  chatbotConfig: jsonObjectText.optional(),
+  apiConfig: jsonObjectText.optional(),
+})
+
+const flowSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  flowData: z.string(),
+  type: flowType,
+  deployed: z.boolean(),
+  isPublic: z.boolean(),
+  category: z.string().nullable(),
+  chatbotConfig: z.string().nullable(),
+  apiConfig: z.string().nullable(),
+  workspaceId: z.string(),
+  createdDate: z.string(),
+  updatedDate: z.string(),
+})
+
+const isTypeList = (text: string) => text.split(',').every((t) => (FLOW_TYPES as readonly string[]).includes(t))
+const typeList = z
+  .string()
+  .refine(isTypeList, `must be ${FLOW_TYPES.join(', ')} or a comma-separated list of them`)
+  .optional()
+  .describe('One flow type or several, comma-separated; CHATFLOW when absent')
+
+const byId = z.object({ id: z.string().min(1).max(100) })
+const viewAccess = { permission: 'chatflows:view,agentflows:view,assistants:view' }
+
+/** CRUD of the workspace's flows of every type (SPEC §7 /chatflows), checked per flow type. */
+export const chatflowRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/chatflows',
+      {
+        config: { access: viewAccess },
+        schema: { querystring: z.object({ type: typeList }), response: { 200: z.array(flowSchema) } },
+      },
+      async (request) => {
+        const types = (request.query.type ?? 'CHATFLOW').split(',') as FlowType[]
+        return listFlows(ctx, principalOf(request), [...new Set(types)])
+      },
+    )
+
+    app.get(
+      '/chatflows/:id',
+      { config: { access: viewAccess }, schema: { params: byId, response: { 200: flowSchema } } },
+      async (request) => getFlow(ctx, principalOf(request), request.params.id),
+    )
+
+    app.post(
+      '/chatflows',
+      {
+        config: { access: { permission: 'chatflows:create,agentflows:create' } },
+        schema: { body: newFlow, response: { 201: flowSchema } },
+      },
+      async (request, reply) => reply.status(201).send(await createFlow(ctx, principalOf(request), request.body)),
+    )
+
+    app.put(
+      '/chatflows/:id',
+      {
+        config: { access: { permission: 'chatflows:update,agentflows:update' } },
+        schema: { params: byId, body: newFlow.partial(), response: { 200: flowSchema } },
+      },
+      async (request) => updateFlow(ctx, principalOf(request), request.params.id, request.body),
+    )
+
+    app.delete(
+      '/chatflows/:id',
+      {
+        config: { access: { permission: 'chatflows:delete,agentflows:delete' } },
+        schema: { params: byId, response: { 200: z.object({ id: z.string() }) } },
+      },
+      async (request) => deleteFlow(ctx, principalOf(request), request.params.id),
+    )
+  }

@@ -1,0 +1,29 @@
+import type { InputOption } from '@weft/core'
+import { HttpError } from '../http-error.js'
+
+/** How long a load method may take before the caller gets an answer without it. */
+export const LOAD_METHOD_TIMEOUT_MS = 5_000
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
+/**
+ * Runs a node's load method with a deadline. The method gets an AbortSignal to stop its own
+ * work, but the answer does not wait for it to obey. A method that fails is the provider behind
+ * it failing (unreachable, refusing the credential), not the request: 502 with its message;
+ * one past the deadline: 504.
+ */
+export async function runLoadMethod(
+  load: (signal: AbortSignal) => Promise<InputOption[]>,
+  timeoutMs = LOAD_METHOD_TIMEOUT_MS,
+): Promise<InputOption[]> {
+  const signal = AbortSignal.timeout(timeoutMs)
+  const deadline = new Promise<never>((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true })
+  })
+  try {
+    return await Promise.race([load(signal), deadline])
+  } catch (error) {
+    if (signal.aborted) throw new HttpError(504, `Loading the options took longer than ${timeoutMs / 1000} s`)
+    throw new HttpError(502, `Could not load the options: ${messageOf(error)}`)
+  }
+}

@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto'
+import { hasPermission, type Flow, type FlowType, type FlowUpdate, type NewFlow } from '@weft/core'
+import { accessContext } from '../auth/authenticate.js'
+import type { Principal } from '../auth/principal.js'
+import type { AppContext } from '../context.js'
+import { flowsRepository, listFlowsByTypes } from '../db/repositories/flows.repository.js'
+import type { FlowRow, FlowRowUpdate } from '../db/tables.js'
+import { badRequest, forbidden, notFound } from '../http-error.js'
+
+/** What a new flow holds until its canvas is saved: nothing, seen from the origin. */
+export const EMPTY_FLOW_DATA = JSON.stringify({ nodes: [], edges: [], viewport: { x: 0, y: 0, zoom: 1 } })
+
+export type FlowAction = 'view' | 'create' | 'update' | 'delete'
+
+/** Chatflows and assistants are edited under chatflows:*, both agentflow kinds under agentflows:*. */
+const familyOf = (type: FlowType): 'chatflows' | 'agentflows' =>
+  type === 'AGENTFLOW' || type === 'MULTIAGENT' ? 'agentflows' : 'chatflows'
+
+/** The one permission an action on a flow of this type needs; assistants are seen with assistants:view. */
+export function flowPermission(type: FlowType, action: FlowAction): string {
+  if (type === 'ASSISTANT' && action === 'view') return 'assistants:view'
+  return `${familyOf(type)}:${action}`
+}
+
+function requirePermission(ctx: AppContext, principal: Principal, type: FlowType, action: FlowAction): void {
+  if (!hasPermission(accessContext(ctx.config.platform, principal), flowPermission(type, action))) throw forbidden()
+}
+
+const scopeOf = (principal: Principal) => ({ workspaceId: principal.workspaceId })
+
+const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? (1 as const) : (0 as const))
+
+/** A row as the API answers it, with Flowise's field names. */
+export const toFlow = (row: FlowRow): Flow => ({
+  id: row.id,
+  name: row.name,
+  flowData: row.flow_data,
+  type: row.type,
+  deployed: row.deployed === 1,
+  isPublic: row.is_public === 1,
+  category: row.category,
+  chatbotConfig: row.chatbot_config,
+  apiConfig: row.api_config,
+  workspaceId: row.workspace_id,
+  createdDate: row.created_at,
+  updatedDate: row.updated_at,
+})
+
+/** The active workspace's flows of the given types; every type must be one the caller may see. */
+export async function listFlows(ctx: AppContext, principal: Principal, types: readonly FlowType[]): Promise<Flow[]> {
+  for (const type of types) requirePermission(ctx, principal, type, 'view')
+  return (await listFlowsByTypes(ctx.db, scopeOf(principal), types)).map(toFlow)
+}
+
+async function findOwnFlow(ctx: AppContext, principal: Principal, id: string): Promise<FlowRow> {
+  const row = await flowsRepository(ctx.db).find(scopeOf(principal), id)
+  if (!row) throw notFound(`Flow ${id} not found`)
+  return row
+}
+
+export async function getFlow(ctx: AppContext, principal: Principal, id: string): Promise<Flow> {
+  const row = await findOwnFlow(ctx, principal, id)
+  requirePermission(ctx, principal, row.type, 'view')
+  return toFlow(row)
+}
+
+export async function createFlow(ctx: AppContext, principal: Principal, flow: NewFlow): Promise<Flow> {
+  requirePermission(ctx, principal, flow.type, 'create')
+  const now = new Date().toISOString()
+  const row = await flowsRepository(ctx.db).insert(scopeOf(principal), {
+    id: randomUUID(),
+    name: flow.name,
+    type: flow.type,
+    flow_data: flow.flowData ?? EMPTY_FLOW_DATA,
+    deployed: flag(flow.deployed) ?? 0,
+    is_public: flag(flow.isPublic) ?? 0,
+    category: flow.category ?? null,
+    chatbot_config: flow.chatbotConfig ?? null,
+    api_config: flow.apiConfig ?? null,
+    created_at: now,
+    updated_at: now,
+  })
+  return toFlow(row)
+}
+
+/**
+ * Changes what the update names and leaves the rest. The type may change only within its
+ * permission family (chatflow and assistant, or the two agentflow kinds), so an edit can never
+ * move a flow out of reach of the permission that allowed it.
+ */
+export async function updateFlow(ctx: AppContext, principal: Principal, id: string, update: FlowUpdate): Promise<Flow> {
+  const row = await findOwnFlow(ctx, principal, id)
+  requirePermission(ctx, principal, row.type, 'update')
+  if (update.type && familyOf(update.type) !== familyOf(row.type)) {
+    throw badRequest(`body.type: a flow cannot move from ${familyOf(row.type)} to ${familyOf(update.type)}`)
+  }
+  const patch: Omit<FlowRowUpdate, 'id' | 'workspace_id'> = {
+    name: update.name,
+    type: update.type,
+    flow_data: update.flowData,
+    deployed: flag(update.deployed),
+    is_public: flag(update.isPublic),
+    category: update.category,
+    chatbot_config: update.chatbotConfig,
+    api_config: update.apiConfig,
+    updated_at: new Date().toISOString(),
+  }
+  const definedOnly = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
+  const updated = await flowsRepository(ctx.db).update(scopeOf(principal), id, definedOnly)
+  if (!updated) throw notFound(`Flow ${id} not found`)
+  return toFlow(updated)
+}
+
+export async function deleteFlow(ctx: AppContext, principal: Principal, id: string): Promise<{ id: string }> {
+  const row = await findOwnFlow(ctx, principal, id)
+  requirePermission(ctx, principal, row.type, 'delete')
+  await flowsRepository(ctx.db).remove(scopeOf(principal), id)
+  return { id }
+}

@@ -1,0 +1,117 @@
+import Box from '@mui/material/Box'
+import { useTheme } from '@mui/material/styles'
+import type { NodeDescriptor } from '@weft/core'
+import {
+  Background,
+  BackgroundVariant,
+  Controls,
+  MiniMap,
+  Panel,
+  ReactFlow,
+  type Connection,
+  type Viewport,
+} from '@xyflow/react'
+import '@xyflow/react/dist/style.css'
+import { useMemo, useRef } from 'react'
+import AddNodesButton from './addNodes/AddNodesButton'
+import { CanvasActionsContext, type CanvasActions } from './canvasActions'
+import CanvasToolbar from './CanvasToolbar'
+import { asConnection, canConnect, explainRefusedConnection } from './connections'
+import { edgeTypes } from './edges/edgeTypes'
+import { nodeTypes } from './node/nodeTypes'
+import { asCanvasEdges, asCanvasNodes } from './reactFlowTypes'
+import {
+  connect,
+  duplicateOneNode,
+  removeNode,
+  setNodeInput,
+  setNodeLabel,
+  setNodeOutput,
+  setViewport,
+} from './store/canvasCommands'
+import { useCanvasStore } from './store/canvasStore'
+import { onEdgesChange, onNodesChange } from './store/reactFlowChanges'
+import { useCanvasKeyboard } from './useCanvasKeyboard'
+import { useNodeDrop } from './useNodeDrop'
+
+const GRID: [number, number] = [15, 15]
+// Shift drags a selection box; Ctrl, Cmd or Shift with a click adds a node to the selection.
+const MULTI_SELECT_KEYS = ['Control', 'Meta', 'Shift']
+// Beyond this many nodes, drawing only what is in view keeps dragging smooth.
+const RENDER_VISIBLE_ONLY_ABOVE = 200
+const FIT_VIEW = { maxZoom: 1, padding: 0.2 }
+
+const onConnect = (connection: Connection) => connect(asConnection(connection))
+const onMoveEnd = (_event: unknown, viewport: Viewport) => setViewport(viewport)
+
+/** The React Flow canvas of the flow in the canvas store, with its chrome. */
+export default function FlowCanvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
+  const kind = useCanvasStore((state) => state.kind)
+  const readOnly = useCanvasStore((state) => state.readOnly)
+  const flowId = useCanvasStore((state) => state.record?.id)
+  const nodes = useCanvasStore((state) => state.flow.nodes)
+  const edges = useCanvasStore((state) => state.flow.edges)
+  const snapToGrid = useCanvasStore((state) => state.snapToGrid)
+  const loadCount = useCanvasStore((state) => state.loadCount)
+  const colorMode = useTheme().palette.mode
+  const wrapper = useRef<HTMLDivElement>(null)
+  useCanvasKeyboard(wrapper)
+  const drop = useNodeDrop(descriptors)
+
+  const actions = useMemo<CanvasActions>(
+    () => ({
+      kind,
+      flowId,
+      readOnly,
+      setNodeInput,
+      setNodeOutput,
+      setNodeLabel,
+      deleteNode: removeNode,
+      duplicateNode: duplicateOneNode,
+    }),
+    [kind, flowId, readOnly],
+  )
+
+  return (
+    <CanvasActionsContext.Provider value={actions}>
+      <Box ref={wrapper} data-testid="canvas" sx={{ flexGrow: 1, minWidth: 0, position: 'relative' }} {...drop}>
+        <ReactFlow
+          key={loadCount}
+          nodes={asCanvasNodes(nodes)}
+          edges={asCanvasEdges(edges)}
+          nodeTypes={nodeTypes}
+          edgeTypes={edgeTypes}
+          onNodesChange={onNodesChange}
+          onEdgesChange={onEdgesChange}
+          onConnect={onConnect}
+          isValidConnection={canConnect}
+          onConnectEnd={explainRefusedConnection}
+          onMoveEnd={onMoveEnd}
+          nodesConnectable={!readOnly}
+          deleteKeyCode={null}
+          selectionKeyCode="Shift"
+          multiSelectionKeyCode={MULTI_SELECT_KEYS}
+          snapToGrid={snapToGrid}
+          snapGrid={GRID}
+          onlyRenderVisibleElements={nodes.length > RENDER_VISIBLE_ONLY_ABOVE}
+          fitView
+          fitViewOptions={FIT_VIEW}
+          minZoom={0.1}
+          colorMode={colorMode}
+        >
+          <Background variant={BackgroundVariant.Dots} gap={GRID[0]} size={1} />
+          <Controls position="bottom-left" showInteractive={false} />
+          <MiniMap position="bottom-right" pannable zoomable />
+          {!readOnly && (
+            <Panel position="top-left">
+              <AddNodesButton descriptors={descriptors} kind={kind} />
+            </Panel>
+          )}
+          <Panel position="top-right">
+            <CanvasToolbar editable={!readOnly} />
+          </Panel>
+        </ReactFlow>
+      </Box>
+    </CanvasActionsContext.Provider>
+  )
+}

@@ -1,0 +1,42 @@
+import type { FlowData, FlowNode, Viewport } from '@weft/core'
+
+/** Fields React Flow 12 adds to a node on screen, which the saved format does not have. */
+interface ShownNode extends FlowNode {
+  parentId?: string
+  measured?: { width?: number; height?: number }
+  initialWidth?: number
+  initialHeight?: number
+  resizing?: boolean
+}
+
+// Containers keep the size the user gave them; other nodes size to their content, so a saved size
+// is only a first guess (React Flow 12 would otherwise fix a node's size to its width and height).
+const hasOwnSize = (node: FlowNode) => node.type === 'iteration'
+
+function toShownNode(node: FlowNode): FlowNode {
+  const { width, height, ...rest } = node
+  const shown: ShownNode = hasOwnSize(node) ? { ...node } : { ...rest, initialWidth: width, initialHeight: height }
+  if (node.parentNode) shown.parentId = node.parentNode
+  return shown
+}
+
+function toSavedNode(node: FlowNode): FlowNode {
+  const { measured, initialWidth, initialHeight, parentId: _parentId, resizing: _resizing, dragging: _dragging, ...rest } =
+    node as ShownNode
+  if (hasOwnSize(node)) return rest
+  const width = measured?.width ?? initialWidth
+  const height = measured?.height ?? initialHeight
+  return { ...rest, ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) }
+}
+
+/** A flow in the saved format (Flowise's, React Flow 11's) as React Flow 12 draws it. */
+export function toShownFlow(flow: FlowData): FlowData {
+  return { ...flow, nodes: flow.nodes.map(toShownNode) }
+}
+
+/** What the canvas shows, back in the saved format, with the viewport the user left it at. */
+export function toSavedFlow(flow: FlowData, viewport: Viewport | undefined): FlowData {
+  const saved: FlowData = { nodes: flow.nodes.map(toSavedNode), edges: flow.edges }
+  const view = viewport ?? flow.viewport
+  return view ? { ...saved, viewport: view } : saved
+}

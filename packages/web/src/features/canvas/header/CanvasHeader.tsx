@@ -1,0 +1,69 @@
+import SaveOutlined from '@mui/icons-material/SaveOutlined'
+import IconButton from '@mui/material/IconButton'
+import Tooltip from '@mui/material/Tooltip'
+import { errorMessage } from '@weft/core'
+import { updateFlow } from '../../../api/chatflows'
+import { notify } from '../../../components/notifications/notify'
+import type { CanvasRoute } from '../canvasRoute'
+import { useSaveFlow } from '../save/useSaveFlow'
+import { renameFlow } from '../store/canvasCommands'
+import { useCanvasStore } from '../store/canvasStore'
+import AlertDialog from './AlertDialog'
+import CanvasHeaderBar from './CanvasHeaderBar'
+import DirtyIndicator from './DirtyIndicator'
+import FlowName from './FlowName'
+import FlowSettingsMenu from './FlowSettingsMenu'
+import FlowTitle from './FlowTitle'
+import SaveNameDialog from './SaveNameDialog'
+
+// A saved flow is renamed on the server at once; a new one keeps the name for its first save.
+async function rename(name: string): Promise<boolean> {
+  const { record } = useCanvasStore.getState()
+  if (!record) {
+    renameFlow(name)
+    return true
+  }
+  try {
+    renameFlow(name, await updateFlow(record.id, { name }))
+    return true
+  } catch (error) {
+    notify(errorMessage(error), 'error')
+    return false
+  }
+}
+
+/** The header of a flow's canvas; until the flow is ready it shows only the way back and the kind. */
+export default function CanvasHeader({ route, ready }: { route: CanvasRoute; ready: boolean }) {
+  const name = useCanvasStore((state) => state.name)
+  const saving = useSaveFlow(route)
+  if (!ready) return <CanvasHeaderBar backTo={route.listPath} title={<FlowTitle>{route.noun}</FlowTitle>} />
+  return (
+    <>
+      <CanvasHeaderBar
+        backTo={route.listPath}
+        title={
+          <>
+            <FlowName name={name || `Untitled ${route.noun.toLowerCase()}`} onRename={rename} />
+            <DirtyIndicator />
+          </>
+        }
+        actions={
+          <>
+            <Tooltip title="Save flow">
+              <span>
+                <IconButton aria-label="Save flow" color="primary" disabled={saving.saving} onClick={() => void saving.save()}>
+                  <SaveOutlined />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <FlowSettingsMenu route={route} />
+          </>
+        }
+      />
+      <AlertDialog message={saving.alert} onClose={saving.closeAlert} />
+      {saving.askingName && (
+        <SaveNameDialog initialName={name} noun={route.noun} onSave={saving.saveNew} onClose={saving.cancelName} />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+import ContentCopy from '@mui/icons-material/ContentCopy'
+import DeleteOutline from '@mui/icons-material/DeleteOutline'
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
+import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
+import IconButton from '@mui/material/IconButton'
+import ListItemIcon from '@mui/material/ListItemIcon'
+import ListItemText from '@mui/material/ListItemText'
+import Menu from '@mui/material/Menu'
+import MenuItem from '@mui/material/MenuItem'
+import Tooltip from '@mui/material/Tooltip'
+import { useRef, useState, type ChangeEvent } from 'react'
+import type { CanvasRoute } from '../canvasRoute'
+import { useCanvasStore } from '../store/canvasStore'
+import { useFlowSettings } from './useFlowSettings'
+
+/** The gear menu: duplicate, export, load from a file, delete. */
+export default function FlowSettingsMenu({ route }: { route: CanvasRoute }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null)
+  const fileInput = useRef<HTMLInputElement>(null)
+  const saved = useCanvasStore((state) => state.record !== null)
+  const settings = useFlowSettings(route)
+
+  const run = (command: () => unknown) => () => {
+    setAnchor(null)
+    void command()
+  }
+  const onFile = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0]
+    event.target.value = ''
+    if (file) void settings.loadFile(file)
+  }
+
+  return (
+    <>
+      <Tooltip title="Flow settings">
+        <IconButton
+          aria-label="Flow settings"
+          aria-haspopup="menu"
+          aria-expanded={anchor !== null}
+          onClick={(event) => setAnchor(event.currentTarget)}
+        >
+          <SettingsOutlined />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        <MenuItem disabled={!saved} onClick={run(settings.duplicate)}>
+          <ListItemIcon>
+            <ContentCopy fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Duplicate flow</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={run(settings.exportFlow)}>
+          <ListItemIcon>
+            <FileDownloadOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Export flow</ListItemText>
+        </MenuItem>
+        <MenuItem onClick={run(() => fileInput.current?.click())}>
+          <ListItemIcon>
+            <FileUploadOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Load flow</ListItemText>
+        </MenuItem>
+        <MenuItem disabled={!saved} onClick={run(settings.remove)} sx={{ color: 'error.main' }}>
+          <ListItemIcon sx={{ color: 'inherit' }}>
+            <DeleteOutline fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>Delete flow</ListItemText>
+        </MenuItem>
+      </Menu>
+      <input ref={fileInput} type="file" accept=".json,application/json" hidden aria-label="Flow file" onChange={onFile} />
+    </>
+  )
+}

@@ -1,0 +1,67 @@
+import Box from '@mui/material/Box'
+import Typography from '@mui/material/Typography'
+import { Handle, Position } from '@xyflow/react'
+import { memo, useState } from 'react'
+import { useCanvasActions } from '../canvasActions'
+import AgentOutputHandles from './AgentOutputHandles'
+import EditNodeDialog from './EditNodeDialog'
+import NodeActions from './NodeActions'
+import NodeCard from './NodeCard'
+import NodeIcon from './NodeIcon'
+import { nodeSummary } from './nodeSummary'
+import type { CanvasNodeProps } from './types'
+import { useNodeColor } from './useNodeColor'
+import { useRefreshHandles } from './useRefreshHandles'
+
+/** An agentflow V2 step: a compact card; its settings open in a dialog (double-click or Edit). */
+function AgentFlowNode({ id, data, selected }: CanvasNodeProps) {
+  const { readOnly, deleteNode, duplicateNode } = useCanvasActions()
+  const [editing, setEditing] = useState(false)
+  const color = useNodeColor(data.color)
+  const outputs = data.hideOutput ? [] : data.outputAnchors
+  const summary = nodeSummary(data)
+  useRefreshHandles(id, outputs.map((anchor) => anchor.id).join('|'))
+
+  return (
+    <NodeCard
+      color={color}
+      selected={selected}
+      onDoubleClick={() => setEditing(true)}
+      sx={{ minWidth: 180, maxWidth: 300, display: 'flex', alignItems: 'center' }}
+    >
+      <NodeActions
+        onEdit={() => setEditing(true)}
+        onDuplicate={readOnly ? undefined : () => duplicateNode(id)}
+        onDelete={readOnly ? undefined : () => deleteNode(id)}
+        sx={{
+          position: 'absolute',
+          right: 0,
+          bottom: '100%',
+          mb: 0.5,
+          bgcolor: 'background.paper',
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+        }}
+      />
+      {!data.hideInput && <Handle type="target" position={Position.Left} id={id} isConnectable={!readOnly} />}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flex: 1, minWidth: 0, px: 1.5, py: 1.25 }}>
+        <NodeIcon name={data.name} color={color} size={36} />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography noWrap title={data.label} sx={{ fontSize: 14, fontWeight: 600 }}>
+            {data.label}
+          </Typography>
+          {summary && (
+            <Typography noWrap title={summary} sx={{ fontSize: 12, color: 'text.secondary' }}>
+              {summary}
+            </Typography>
+          )}
+        </Box>
+      </Box>
+      <AgentOutputHandles anchors={outputs} connectable={!readOnly} />
+      {editing && <EditNodeDialog nodeId={id} data={data} onClose={() => setEditing(false)} />}
+    </NodeCard>
+  )
+}
+
+export default memo(AgentFlowNode)

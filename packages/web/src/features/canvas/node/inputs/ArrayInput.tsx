@@ -1,0 +1,74 @@
+import Add from '@mui/icons-material/Add'
+import DeleteOutline from '@mui/icons-material/DeleteOutline'
+import Box from '@mui/material/Box'
+import Button from '@mui/material/Button'
+import Chip from '@mui/material/Chip'
+import IconButton from '@mui/material/IconButton'
+import { isInputDisplayed, type InputParam } from '@weft/core'
+import FieldShell from './FieldShell'
+import InputField from './InputField'
+import type { InputFieldProps } from './types'
+import { toRows } from './values'
+
+const newItem = (fields: readonly InputParam[]) =>
+  Object.fromEntries(fields.map((field) => [field.name, field.default ?? '']))
+
+/**
+ * A list of items, each a small form of `param.array` fields. Show rules inside an item name it by
+ * `$index` (`conditions[$index].type`), so each item shows the fields its own choices call for.
+ */
+export default function ArrayInput({ param, value, onChange, nodeId, nodeName, inputs, disabled }: InputFieldProps) {
+  const fields = param.array ?? []
+  const items = toRows(value)
+  const scope = { ...inputs, [param.name]: items }
+  const setField = (index: number, name: string, field: unknown) =>
+    onChange(items.map((item, at) => (at === index ? { ...item, [name]: field } : item)))
+
+  const addItem = (
+    <Button
+      size="small"
+      startIcon={<Add />}
+      disabled={disabled}
+      onClick={() => onChange([...items, newItem(fields)])}
+      sx={{ justifySelf: 'start' }}
+    >
+      Add {param.label}
+    </Button>
+  )
+  return (
+    <FieldShell param={param} helper={addItem}>
+      {items.map((item, index) => (
+        <Box
+          key={index}
+          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, display: 'grid', gap: 1 }}
+        >
+          <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+            <Chip label={index} size="small" sx={{ height: 20, fontSize: 12 }} />
+            <IconButton
+              size="small"
+              aria-label={`Delete ${param.label} ${index}`}
+              disabled={disabled}
+              onClick={() => onChange(items.filter((_, at) => at !== index))}
+            >
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Box>
+          {fields
+            .filter((field) => isInputDisplayed(field, scope, index))
+            .map((field) => (
+              <InputField
+                key={field.name}
+                param={field}
+                value={item[field.name] ?? field.default}
+                onChange={(next) => setField(index, field.name, next)}
+                nodeId={nodeId}
+                nodeName={nodeName}
+                inputs={scope}
+                disabled={disabled}
+              />
+            ))}
+        </Box>
+      ))}
+    </FieldShell>
+  )
+}

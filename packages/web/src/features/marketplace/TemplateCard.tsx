@@ -1,0 +1,49 @@
+import Chip from '@mui/material/Chip'
+import Stack from '@mui/material/Stack'
+import Typography from '@mui/material/Typography'
+import { memo } from 'react'
+import HoverCard from '../flows/HoverCard'
+import NodeIcons from '../flows/NodeIcons'
+import StretchedLink from '../flows/StretchedLink'
+import { TEMPLATE_TYPE_LABELS, templatePath } from './templateFilter'
+import type { TemplateItem } from './useTemplates'
+
+/** A template: what it is for and what it uses; opens its read-only canvas. */
+function TemplateCard({ item: { template, nodeTypes } }: { item: TemplateItem }) {
+  const isAgentflow = template.type === 'AgentflowV2'
+  return (
+    <HoverCard>
+      <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
+        <Chip
+          label={TEMPLATE_TYPE_LABELS[template.type]}
+          size="small"
+          color={isAgentflow ? 'primary' : 'secondary'}
+          variant="outlined"
+        />
+        {template.badge && <Chip label={template.badge} size="small" color="warning" sx={{ fontWeight: 600 }} />}
+      </Stack>
+      <Stack spacing={0.5} sx={{ flexGrow: 1 }}>
+        <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <StretchedLink to={templatePath(template)}>{template.templateName}</StretchedLink>
+        </Typography>
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          sx={{ display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+        >
+          {template.description}
+        </Typography>
+      </Stack>
+      <NodeIcons nodes={nodeTypes} />
+      {template.usecases.length > 0 && (
+        <Stack direction="row" spacing={0.75} useFlexGap flexWrap="wrap">
+          {template.usecases.map((usecase) => (
+            <Chip key={usecase} label={usecase} size="small" />
+          ))}
+        </Stack>
+      )}
+    </HoverCard>
+  )
+}
+
+export default memo(TemplateCard)
