@@ -1,13 +1,20 @@
-import { readdir, readFile } from 'node:fs/promises'
 import type { FlowTemplate } from '@weft/core'
+import { classifyRequest } from './templates/classify-request.template.js'
+import { conversationMemory } from './templates/conversation-memory.template.js'
+import { documentQa } from './templates/document-qa.template.js'
+import { draftAndRefine } from './templates/draft-and-refine.template.js'
+import { routeByCondition } from './templates/route-by-condition.template.js'
+import { simpleLlmChain } from './templates/simple-llm-chain.template.js'
 
-const TEMPLATES_DIR = new URL('../templates/', import.meta.url)
+const BUILDERS = [simpleLlmChain, conversationMemory, documentQa, routeByCondition, draftAndRefine, classifyRequest]
 
-/** The built-in marketplace templates: one JSON file each in packages/nodes/templates, sorted by name. */
+let built: FlowTemplate[] | undefined
+
+/**
+ * The built-in marketplace templates, built once from the catalogue with the canvas rules. They use
+ * only the built-in responder and embedder, so they run on a fresh install with no key.
+ */
 export async function listTemplates(): Promise<FlowTemplate[]> {
-  const files = (await readdir(TEMPLATES_DIR)).filter((file) => file.endsWith('.json')).sort()
-  const templates = await Promise.all(
-    files.map(async (file) => JSON.parse(await readFile(new URL(file, TEMPLATES_DIR), 'utf8')) as FlowTemplate),
-  )
-  return templates.sort((a, b) => a.templateName.localeCompare(b.templateName))
+  built ??= BUILDERS.map((build) => build()).sort((a, b) => a.templateName.localeCompare(b.templateName))
+  return built
 }

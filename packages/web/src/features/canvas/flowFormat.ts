@@ -1,4 +1,4 @@
-import type { FlowData, FlowNode, Viewport } from '@weft/core'
+import { duplicateNode, type FlowData, type FlowNode, type Viewport } from '@weft/core'
 
 /** Fields React Flow 12 adds to a node on screen, which the saved format does not have. */
 interface ShownNode extends FlowNode {
@@ -39,4 +39,23 @@ export function toSavedFlow(flow: FlowData, viewport: Viewport | undefined): Flo
   const saved: FlowData = { nodes: flow.nodes.map(toSavedNode), edges: flow.edges }
   const view = viewport ?? flow.viewport
   return view ? { ...saved, viewport: view } : saved
+}
+
+/**
+ * Core's duplicate lands the copy 50 px past the original's width; on screen that width is the
+ * measured one, which must not stay on the nodes as a fixed size.
+ */
+export function duplicateShownNode(flow: FlowData, nodeId: string): { flow: FlowData; nodeId: string } {
+  const original = flow.nodes.find((node) => node.id === nodeId) as ShownNode | undefined
+  const width = original?.measured?.width ?? original?.initialWidth
+  if (!original || width === undefined || hasOwnSize(original)) return duplicateNode(flow, nodeId)
+  const sized = { ...flow, nodes: flow.nodes.map((node) => (node === original ? { ...node, width } : node)) }
+  const result = duplicateNode(sized, nodeId)
+  const nodes = result.flow.nodes.map((node) => {
+    if (node.id === nodeId) return original
+    if (node.id !== result.nodeId) return node
+    const { width: _width, ...copy } = node
+    return copy
+  })
+  return { flow: { ...result.flow, nodes }, nodeId: result.nodeId }
 }

@@ -1,4 +1,5 @@
-import { duplicateNode, type FlowData } from '@weft/core'
+import type { FlowData } from '@weft/core'
+import { duplicateShownNode } from '../flowFormat'
 import { isSelected } from '../reactFlowTypes'
 import { selectOnly } from './selectOnly'
 import { withCommand, type CanvasAction } from './types'
@@ -14,7 +15,7 @@ export const duplicateAction: CanvasAction = {
     if (ids.length === 0) return null
     const copies: string[] = []
     const next = ids.reduce<FlowData>((current, id) => {
-      const result = duplicateNode(current, id)
+      const result = duplicateShownNode(current, id)
       copies.push(result.nodeId)
       return result.flow
     }, flow)

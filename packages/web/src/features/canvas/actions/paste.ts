@@ -1,10 +1,9 @@
 import { pasteNodes } from '@weft/core'
-import { selectOnly } from './selectOnly'
 import { withCommand, type CanvasAction } from './types'
 
 export const OTHER_CANVAS_MESSAGE = 'These nodes were copied from another kind of flow and cannot be pasted here'
 
-/** Paste the clipboard (from this flow or another of the same kind) and select what was pasted. */
+/** Paste the clipboard, copied in this flow or in another flow of the same kind. */
 export const pasteAction: CanvasAction = {
   name: 'paste',
   label: 'Paste',
@@ -13,7 +12,7 @@ export const pasteAction: CanvasAction = {
   perform: ({ flow, clipboard, kind }) => {
     if (!clipboard || clipboard.nodes.length === 0) return null
     if (clipboard.kind !== kind) return { message: OTHER_CANVAS_MESSAGE }
-    const pasted = pasteNodes(flow, { nodes: clipboard.nodes, edges: clipboard.edges })
-    return { flow: selectOnly(pasted.flow, pasted.nodeIds) }
+    // Core selects the pasted nodes, so they can be moved away at once.
+    return { flow: pasteNodes(flow, { nodes: clipboard.nodes, edges: clipboard.edges }).flow }
   },
 }

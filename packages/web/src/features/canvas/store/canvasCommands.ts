@@ -3,7 +3,6 @@ import {
   createFlowNode,
   deleteEdge,
   deleteNode,
-  duplicateNode,
   type Connection,
   type Flow,
   type FlowData,
@@ -11,7 +10,7 @@ import {
   type Viewport,
   uniqueNodeId,
 } from '@weft/core'
-import { toShownFlow } from '../flowFormat'
+import { duplicateShownNode, toShownFlow } from '../flowFormat'
 import { useCanvasStore } from './canvasStore'
 import { commitFlow } from './commit'
 import { setInput, setLabel, setOutput } from './nodeEdits'
@@ -38,7 +37,7 @@ export const removeNode = (nodeId: string) => edit((flow) => deleteNode(flow, no
 
 export const removeEdge = (edgeId: string) => edit((flow) => deleteEdge(flow, edgeId))
 
-export const duplicateOneNode = (nodeId: string) => edit((flow) => duplicateNode(flow, nodeId).flow)
+export const duplicateOneNode = (nodeId: string) => edit((flow) => duplicateShownNode(flow, nodeId).flow)
 
 /** A new node of the descriptor at a canvas position, its id unique by a counter on the node name. */
 export function addNode(descriptor: NodeDescriptor, position: { x: number; y: number }): void {
