@@ -4,3 +4,4 @@ import { execSync } from 'node:child_process'
 
 execSync('npm run build --silent', { stdio: 'inherit', cwd: new URL('..', import.meta.url).pathname })
 await import('./start.mjs')
+await import('./canvas.mjs')

@@ -114,7 +114,9 @@ describe('the node catalogue', () => {
         for (const canvas of descriptor.canvases) {
           const provided = new Set(descriptors.filter((d) => d.canvases.includes(canvas)).flatMap(providedBy))
           for (const type of classesOf(anchor.type)) {
-            expect(provided.has(type), `${descriptor.name}.${anchor.name}: nothing on ${canvas} gives ${type}`).toBe(true)
+            expect(provided.has(type), `${descriptor.name}.${anchor.name}: nothing on ${canvas} gives ${type}`).toBe(
+              true,
+            )
           }
         }
       }
@@ -167,7 +169,8 @@ describe('the node catalogue', () => {
         const where = `${descriptor.name}.${param.name}`
         const names = (param.type === 'tabs' ? param.tabs : param.options)?.map((option) => option.name) ?? []
         if (param.type === 'options' || param.type === 'tabs') expect(names, where).toContain(param.default)
-        if (param.type === 'multiOptions') for (const value of param.default as string[]) expect(names, where).toContain(value)
+        if (param.type === 'multiOptions')
+          for (const value of param.default as string[]) expect(names, where).toContain(value)
       }
     }
   })
@@ -177,7 +180,9 @@ describe('the node catalogue', () => {
     for (const { descriptor, loadMethods = {} } of nodes) {
       for (const param of allParams(descriptor.inputs).filter((input) => input.type.startsWith('async'))) {
         const method = param.loadMethod ?? ''
-        expect(method in loadMethods || answeredByServer.includes(method), `${descriptor.name}.${param.name}`).toBe(true)
+        expect(method in loadMethods || answeredByServer.includes(method), `${descriptor.name}.${param.name}`).toBe(
+          true,
+        )
       }
     }
   })

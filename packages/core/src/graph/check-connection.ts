@@ -16,8 +16,9 @@ export const CONNECTION_PROBLEM_MESSAGES: Record<ConnectionProblem, string> = {
 /**
  * Why a connection is refused, or null when it is allowed (SPEC §5): both ends must exist, a node
  * never connects to itself, no cycle is made, the output's and input's class lists must share a
- * class, and an input that is not a list takes one connection. An agentflow V2 edge targets the
- * node itself (no type to check) and it takes many connections, unless the node hides its input.
+ * class, and an input that is not a list takes one connection (an identical edge is refused too).
+ * An agentflow V2 edge targets the step itself (node type `agentFlow` or `iteration`): no type to
+ * check, many connections, except into a step that hides its input (Start).
  */
 export function checkConnection(
   connection: Connection,

@@ -116,6 +116,21 @@ describe('initNode', () => {
     expect(initNode(seqCondition, 'seqCondition_0').outputAnchors.map((anchor) => anchor.name)).toEqual(['End'])
   })
 
+  it('a tabs param starts on its default tab, with every tab holding its own default', () => {
+    const data = initNode(seqCondition, 'seqCondition_0')
+    expect(data.inputs).toEqual({
+      selectedConditionTab: 'conditions',
+      conditions: [],
+      conditionFunction: "return 'Agree'",
+    })
+    const code = initNode(
+      { ...seqCondition, inputs: [{ ...seqCondition.inputs[0]!, default: 'conditionFunction' }] },
+      's_0',
+    )
+    expect(code.inputs.selectedConditionTab).toBe('conditionFunction')
+    expect(code.outputAnchors.map((anchor) => anchor.name)).toEqual(['Agree', 'End'])
+  })
+
   it('applies input visibility to the defaults', () => {
     const data = initNode(
       descriptor({
@@ -134,5 +149,34 @@ describe('initNode', () => {
     const data = initNode(conditionAgentflow, 'conditionAgentflow_0')
     expect(data.inputs.conditions).toEqual(conditionAgentflow.inputs[0]!.default)
     expect(data.inputs.conditions).not.toBe(conditionAgentflow.inputs[0]!.default)
+  })
+})
+
+describe('initNode for agentflow V2 steps with named outputs', () => {
+  it('gives each output its own numbered handle, labelled with the output', () => {
+    const data = initNode(
+      {
+        label: 'Human Input',
+        name: 'humanInputAgentflow',
+        version: 1,
+        type: 'HumanInput',
+        category: 'Agent Flows',
+        description: 'Ask a person',
+        icon: 'humanInputAgentflow.svg',
+        color: '#6E6EFD',
+        baseClasses: ['HumanInput'],
+        canvases: ['agentflowV2'],
+        inputs: [],
+        outputs: [
+          { label: 'Proceed', name: 'proceed' },
+          { label: 'Reject', name: 'reject' },
+        ],
+      },
+      'humanInputAgentflow_0',
+    )
+    expect(data.outputAnchors.map((anchor) => [anchor.id, anchor.label])).toEqual([
+      ['humanInputAgentflow_0-output-0', 'Proceed'],
+      ['humanInputAgentflow_0-output-1', 'Reject'],
+    ])
   })
 })

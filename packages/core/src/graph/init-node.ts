@@ -22,7 +22,7 @@ export function initNode(descriptor: NodeDescriptor, id: string): FlowNodeData {
     .filter((input) => !PARAM_TYPE_SET.has(input.type))
     .map((input) => inputAnchor(input, id))
   const inputs: Record<string, unknown> = {}
-  for (const param of inputParams) inputs[param.name] = copyJson(param.default) ?? ''
+  for (const param of inputParams) Object.assign(inputs, paramDefaults(param))
   for (const anchor of inputAnchors) inputs[anchor.name] = anchor.list ? [] : ''
   const { outputAnchors, outputs } = descriptorOutputs(descriptor, id)
   const data: FlowNodeData = {
@@ -51,6 +51,25 @@ export function initNode(descriptor: NodeDescriptor, id: string): FlowNodeData {
 
 function isConditionNode(name: string): boolean {
   return (CONDITION_NODE_NAMES as readonly string[]).includes(name)
+}
+
+/**
+ * The starting inputs of a param: its default, or ''. A `tabs` param holds no value itself: the open
+ * tab (its default, else the first) is kept under its `tabIdentifier`, and each tab's value under
+ * the tab's own name, as the canvas reads them.
+ */
+export function paramDefaults(param: InputParam): Record<string, unknown> {
+  if (param.type !== 'tabs') return { [param.name]: copyJson(param.default) ?? '' }
+  const tabs = param.tabs ?? []
+  const open = tabs.some((tab) => tab.name === param.default) ? param.default : tabs[0]?.name
+  const values: Record<string, unknown> = { [tabIdentifierOf(param)]: open ?? '' }
+  for (const tab of tabs) Object.assign(values, paramDefaults(tab))
+  return values
+}
+
+/** Where a `tabs` param keeps its open tab. */
+export function tabIdentifierOf(param: Pick<InputParam, 'name' | 'tabIdentifier'>): string {
+  return param.tabIdentifier ?? `${param.name}Tab`
 }
 
 function descriptorParams(descriptor: NodeDescriptor, id: string): InputParam[] {
@@ -91,7 +110,12 @@ function descriptorOutputs(
 ): { outputAnchors: OutputAnchor[]; outputs: Record<string, unknown> } {
   const { name, label, type, baseClasses, outputs = [] } = descriptor
   if (isAgentflowV2Descriptor(descriptor)) {
-    const anchors = descriptor.hideOutput ? [] : [{ id: `${id}-output-${name}`, name, label, type: '' }]
+    if (descriptor.hideOutput) return { outputAnchors: [], outputs: {} }
+    // A step with named outputs (Human Input: Proceed, Reject) gets one numbered handle per output, like a condition.
+    const anchors =
+      outputs.length > 1
+        ? outputs.map((output, index) => ({ id: `${id}-output-${index}`, name: String(index), label: output.label, type: '' }))
+        : [{ id: `${id}-output-${name}`, name, label, type: '' }]
     return { outputAnchors: anchors, outputs: {} }
   }
   if (outputs.length <= 1) {

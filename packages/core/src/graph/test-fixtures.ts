@@ -123,8 +123,17 @@ export const seqCondition = descriptor({
   baseClasses: ['Condition'],
   canvases: ['sequential'],
   inputs: [
-    { label: 'Conditions', name: 'conditions', type: 'datagrid', datagrid: [], optional: true },
-    { label: 'Condition Function', name: 'conditionFunction', type: 'code', optional: true },
+    {
+      label: 'Condition',
+      name: 'conditionUI',
+      type: 'tabs',
+      tabIdentifier: 'selectedConditionTab',
+      default: 'conditions',
+      tabs: [
+        { label: 'Table', name: 'conditions', type: 'datagrid', datagrid: [], default: [] },
+        { label: 'Code', name: 'conditionFunction', type: 'conditionFunction', default: "return 'Agree'" },
+      ],
+    },
   ],
 })
 

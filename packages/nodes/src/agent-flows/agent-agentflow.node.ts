@@ -23,7 +23,7 @@ export default defineNode({
         type: 'array',
         optional: true,
         array: [
-          { label: 'Tool', name: 'agentSelectedTool', type: 'asyncOptions', loadMethod: 'listTools', loadConfig: true },
+          { label: 'Tool', name: 'agentSelectedTool', type: 'asyncOptions', loadMethod: 'listTools' },
           {
             label: 'Require Human Input',
             name: 'agentSelectedToolRequiresHumanInput',

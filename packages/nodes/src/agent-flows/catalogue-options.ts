@@ -10,7 +10,7 @@ import customTool from '../tools/custom-tool.node.js'
 import requestsGet from '../tools/requests-get.node.js'
 import requestsPost from '../tools/requests-post.node.js'
 
-/** Agentflow steps pick a model or a tool by catalogue node; its own settings come with it. */
+// Agentflow steps pick a chat model or a tool by its catalogue node.
 
 const optionOf = ({ label, name, description }: NodeDescriptor): InputOption => ({ label, name, description })
 

@@ -1,6 +1,6 @@
 import type { InputParam } from '@weft/core'
 
-/** Params that several agentflow steps share; each takes the name its step stores it under. */
+// Params that several agentflow steps share; each takes the name its step stores it under.
 
 /** The chat model a step calls, picked from the catalogue's chat model nodes. */
 export const modelParam = (name: string): InputParam => ({
@@ -8,7 +8,6 @@ export const modelParam = (name: string): InputParam => ({
   name,
   type: 'asyncOptions',
   loadMethod: 'listModels',
-  loadConfig: true,
   default: 'chatOffline',
 })
 

@@ -20,7 +20,6 @@ export default defineNode({
         name: 'toolAgentflowSelectedTool',
         type: 'asyncOptions',
         loadMethod: 'listTools',
-        loadConfig: true,
       },
       {
         label: 'Tool Input Arguments',

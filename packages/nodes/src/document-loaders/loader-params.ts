@@ -1,6 +1,6 @@
 import type { InputParam, NodeOutput } from '@weft/core'
 
-/** What every document loader shares: an optional splitter, extra metadata, and its two outputs. */
+// What every document loader shares: an optional splitter, extra metadata, and its two outputs.
 
 export const textSplitterAnchor: InputParam = {
   label: 'Text Splitter',

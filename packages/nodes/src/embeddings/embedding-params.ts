@@ -1,6 +1,6 @@
 import type { InputParam } from '@weft/core'
 
-/** Settings the OpenAI-style embedding nodes share. */
+// Settings the OpenAI-style embedding nodes share.
 
 export const stripNewLinesParam: InputParam = {
   label: 'Strip New Lines',

@@ -1,6 +1,6 @@
 import type { InputParam } from '@weft/core'
 
-/** Settings the chat memories share. */
+// Settings the chat memories share.
 
 export const sessionIdParam: InputParam = {
   label: 'Session Id',

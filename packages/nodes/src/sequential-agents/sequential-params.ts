@@ -1,6 +1,6 @@
 import type { InputParam } from '@weft/core'
 
-/** The pieces sequential agent nodes share. */
+// The pieces sequential agent nodes share.
 
 /** Every node of a sequential flow that may come before another. */
 const PREVIOUS_NODE_CLASSES = ['Start', 'Agent', 'Condition', 'LLMNode', 'ToolNode', 'CustomFunction', 'ExecuteFlow']

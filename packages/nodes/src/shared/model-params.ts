@@ -1,6 +1,6 @@
 import type { InputParam } from '@weft/core'
 
-/** Settings most chat models share; the rarely changed ones sit in Additional Parameters. */
+// Settings most chat models share; the rarely changed ones sit in Additional Parameters.
 
 export const temperatureParam = (defaultValue: number): InputParam => ({
   label: 'Temperature',

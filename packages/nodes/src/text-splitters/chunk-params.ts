@@ -1,6 +1,6 @@
 import type { InputParam } from '@weft/core'
 
-/** Chunk size and overlap, shared by the text splitters. */
+// Chunk size and overlap, shared by the text splitters.
 
 export const chunkSizeParam: InputParam = {
   label: 'Chunk Size',

@@ -1,6 +1,6 @@
 import type { InputParam } from '@weft/core'
 
-/** Settings the HTTP request tools share. */
+// Settings the HTTP request tools share.
 
 export const urlParam: InputParam = {
   label: 'URL',

@@ -1,6 +1,6 @@
 import type { InputParam, NodeOutput } from '@weft/core'
 
-/** What the JavaScript utilities share. */
+// What the JavaScript utilities share.
 
 /** The value classes a utility's output carries; setVariable accepts any of them. */
 export const VALUE_CLASSES = ['string', 'number', 'boolean', 'json', 'array']

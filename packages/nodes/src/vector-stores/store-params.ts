@@ -1,6 +1,6 @@
 import type { InputParam, NodeOutput } from '@weft/core'
 
-/** What both vector stores share: documents in, embeddings, search settings, two outputs. */
+// What both vector stores share: documents in, embeddings, search settings, two outputs.
 
 export const storeInputs: InputParam[] = [
   {

@@ -15,7 +15,7 @@ describe.each(testDialects())('marketplace templates on $name', (dialect) => {
   it('lists the built-in templates, each readable by its id', async () => {
     const list = await b.get<FlowTemplate[]>('/api/v1/marketplaces/templates')
     expect(list.status).toBe(200)
-    expect(Array.isArray(list.body)).toBe(true)
+    expect(list.body.length).toBeGreaterThan(0)
     for (const template of list.body) {
       expect((await b.get(`/api/v1/marketplaces/templates/${template.id}`)).body).toEqual(template)
       const flow = JSON.parse(template.flowData)

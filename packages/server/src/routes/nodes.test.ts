@@ -126,6 +126,12 @@ describe.each(testDialects())('node catalogue on $name', (dialect) => {
     ])
   })
 
+  it('runs the load methods of the real catalogue', async () => {
+    const res = await b.post('/api/v1/node-load-method/chatOffline', { loadMethod: 'listModels' })
+    expect(res.status).toBe(200)
+    expect(res.body.map((option: InputOption) => option.name)).toContain('weft-responder')
+  })
+
   it('answers 404 for an unknown node or method, 502 when the method fails', async () => {
     const post = (node: string, loadMethod: string) => b.post(`/api/v1/node-load-method/${node}`, { loadMethod })
     expect((await post('noSuchNode', 'listModels')).body.message).toBe('Node noSuchNode not found')

@@ -1,9 +1,8 @@
 import Box from '@mui/material/Box'
-import { ReactFlowProvider } from '@xyflow/react'
 import { useLocation, useParams } from 'react-router'
 import CanvasMessage from './CanvasMessage'
+import LazyFlowCanvas from './LazyFlowCanvas'
 import { canvasRouteOf } from './canvasRoute'
-import FlowCanvas from './FlowCanvas'
 import CanvasHeader from './header/CanvasHeader'
 import { draftOf } from './load/draft'
 import { useFlowLoader } from './load/useFlowLoader'
@@ -29,15 +28,15 @@ export default function CanvasPage() {
   else if (status === 'error') body = <CanvasMessage state="error" what="Flow" onRetry={retry} />
   else if (catalogue.isError) body = <CanvasMessage state="error" what="Nodes" onRetry={() => void catalogue.refetch()} />
   else if (!ready) body = <CanvasMessage state="loading" />
-  else body = <FlowCanvas descriptors={catalogue.data} />
+  else body = <LazyFlowCanvas descriptors={catalogue.data} />
 
   return (
-    <ReactFlowProvider>
+    <>
       <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
         <CanvasHeader route={route} ready={ready} />
         <Box sx={{ flexGrow: 1, minHeight: 0, display: 'flex' }}>{body}</Box>
       </Box>
       <UnsavedChangesGuard />
-    </ReactFlowProvider>
+    </>
   )
 }

@@ -8,6 +8,7 @@ import {
   MiniMap,
   Panel,
   ReactFlow,
+  ReactFlowProvider,
   type Connection,
   type Viewport,
 } from '@xyflow/react'
@@ -46,6 +47,14 @@ const onMoveEnd = (_event: unknown, viewport: Viewport) => setViewport(viewport)
 
 /** The React Flow canvas of the flow in the canvas store, with its chrome. */
 export default function FlowCanvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
+  return (
+    <ReactFlowProvider>
+      <Canvas descriptors={descriptors} />
+    </ReactFlowProvider>
+  )
+}
+
+function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
   const kind = useCanvasStore((state) => state.kind)
   const readOnly = useCanvasStore((state) => state.readOnly)
   const flowId = useCanvasStore((state) => state.record?.id)

@@ -1,13 +1,12 @@
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import { useQuery } from '@tanstack/react-query'
-import { ReactFlowProvider } from '@xyflow/react'
 import { useNavigate, useParams } from 'react-router'
 import { ApiError } from '../../api/ApiError'
 import { getTemplate } from '../../api/marketplace'
 import CanvasMessage from './CanvasMessage'
+import LazyFlowCanvas from './LazyFlowCanvas'
 import { canvasRouteOfKind } from './canvasRoute'
-import FlowCanvas from './FlowCanvas'
 import CanvasHeaderBar from './header/CanvasHeaderBar'
 import FlowTitle from './header/FlowTitle'
 import { draftState } from './load/draft'
@@ -39,10 +38,10 @@ export default function TemplateCanvasPage() {
   else if (template.isError) body = <CanvasMessage state="error" what="Template" onRetry={() => void template.refetch()} />
   else if (catalogue.isError) body = <CanvasMessage state="error" what="Nodes" onRetry={() => void catalogue.refetch()} />
   else if (!shown || !catalogue.isSuccess) body = <CanvasMessage state="loading" />
-  else body = <FlowCanvas descriptors={catalogue.data} />
+  else body = <LazyFlowCanvas descriptors={catalogue.data} />
 
   return (
-    <ReactFlowProvider>
+    <>
       <Box sx={{ height: '100%', display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
         <CanvasHeaderBar
           backTo={MARKETPLACES}
@@ -57,6 +56,6 @@ export default function TemplateCanvasPage() {
         />
         <Box sx={{ flexGrow: 1, minHeight: 0, display: 'flex' }}>{body}</Box>
       </Box>
-    </ReactFlowProvider>
+    </>
   )
 }

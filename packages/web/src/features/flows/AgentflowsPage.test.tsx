@@ -18,8 +18,8 @@ describe('agentflows list', { timeout: 15_000 }, () => {
   it('asks for V2 and sequential flows in one call and tells them apart', async () => {
     const server = flowServer([v2, sequential, chatflow])
     renderApp('/agentflows', { user: freshAdmin() })
-    expect(await findHeading('Agentflows')).toBeTruthy()
     const link = await screen.findByRole('link', { name: 'Triage agent' }, { timeout: 10_000 })
+    expect(await findHeading('Agentflows')).toBeTruthy()
     expect(link.getAttribute('href')).toBe('/v2/agentcanvas/a1')
     expect(screen.getByRole('link', { name: 'Writer crew' }).getAttribute('href')).toBe('/agentcanvas/s1')
     expect(screen.queryByRole('link', { name: 'Plain chat' })).toBeNull()

@@ -16,8 +16,7 @@ export interface FlowHandlers {
   onDelete?: ((flow: Flow) => void) | undefined
 }
 
-export const hasAnyAction = (handlers: FlowHandlers) =>
-  Boolean(handlers.onRename || handlers.onDuplicate || handlers.onDelete)
+const hasAnyAction = (handlers: FlowHandlers) => Boolean(handlers.onRename || handlers.onDuplicate || handlers.onDelete)
 
 /** The "…" button of a flow card or row, with Rename, Duplicate and Delete. */
 export default function FlowActionsMenu({ flow, handlers }: { flow: Flow; handlers: FlowHandlers }) {

@@ -21,7 +21,7 @@ export default function FlowSettingsMenu({ route }: { route: CanvasRoute }) {
   const saved = useCanvasStore((state) => state.record !== null)
   const settings = useFlowSettings(route)
 
-  const run = (command: () => unknown) => () => {
+  const run = (command: () => unknown) => {
     setAnchor(null)
     void command()
   }
@@ -44,32 +44,39 @@ export default function FlowSettingsMenu({ route }: { route: CanvasRoute }) {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem disabled={!saved} onClick={run(settings.duplicate)}>
+        <MenuItem disabled={!saved} onClick={() => run(settings.duplicate)}>
           <ListItemIcon>
             <ContentCopy fontSize="small" />
           </ListItemIcon>
           <ListItemText>Duplicate flow</ListItemText>
         </MenuItem>
-        <MenuItem onClick={run(settings.exportFlow)}>
+        <MenuItem onClick={() => run(settings.exportFlow)}>
           <ListItemIcon>
             <FileDownloadOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText>Export flow</ListItemText>
         </MenuItem>
-        <MenuItem onClick={run(() => fileInput.current?.click())}>
+        <MenuItem onClick={() => run(() => fileInput.current?.click())}>
           <ListItemIcon>
             <FileUploadOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText>Load flow</ListItemText>
         </MenuItem>
-        <MenuItem disabled={!saved} onClick={run(settings.remove)} sx={{ color: 'error.main' }}>
+        <MenuItem disabled={!saved} onClick={() => run(settings.remove)} sx={{ color: 'error.main' }}>
           <ListItemIcon sx={{ color: 'inherit' }}>
             <DeleteOutline fontSize="small" />
           </ListItemIcon>
           <ListItemText>Delete flow</ListItemText>
         </MenuItem>
       </Menu>
-      <input ref={fileInput} type="file" accept=".json,application/json" hidden aria-label="Flow file" onChange={onFile} />
+      <input
+        ref={fileInput}
+        type="file"
+        accept=".json,application/json"
+        hidden
+        aria-label="Flow file"
+        onChange={onFile}
+      />
     </>
   )
 }

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
+import { CONDITION_NODE_NAMES } from '@weft/core'
 import { Handle, Position } from '@xyflow/react'
 import { memo, useState } from 'react'
 import { useCanvasActions } from '../canvasActions'
@@ -12,6 +13,8 @@ import { nodeSummary } from './nodeSummary'
 import type { CanvasNodeProps } from './types'
 import { useNodeColor } from './useNodeColor'
 import { useRefreshHandles } from './useRefreshHandles'
+
+const isConditionNode = (name: string) => (CONDITION_NODE_NAMES as readonly string[]).includes(name)
 
 /** An agentflow V2 step: a compact card; its settings open in a dialog (double-click or Edit). */
 function AgentFlowNode({ id, data, selected }: CanvasNodeProps) {
@@ -58,7 +61,7 @@ function AgentFlowNode({ id, data, selected }: CanvasNodeProps) {
           )}
         </Box>
       </Box>
-      <AgentOutputHandles anchors={outputs} connectable={!readOnly} />
+      <AgentOutputHandles anchors={outputs} connectable={!readOnly} labelled={isConditionNode(data.name)} />
       {editing && <EditNodeDialog nodeId={id} data={data} onClose={() => setEditing(false)} />}
     </NodeCard>
   )

@@ -6,14 +6,16 @@ import { Handle, Position } from '@xyflow/react'
 interface AgentOutputHandlesProps {
   anchors: readonly OutputAnchor[]
   connectable: boolean
+  /** Name each output even when there is one (a condition's lone Else). */
+  labelled?: boolean
 }
 
 /**
  * The outputs of an agentflow step. One output is a plain handle at the middle of the right edge;
- * several (condition branches) are stacked, each named, so the user sees which edge leaves where.
+ * branches (a condition's) are stacked, each named, so the user sees which edge leaves where.
  */
-export default function AgentOutputHandles({ anchors, connectable }: AgentOutputHandlesProps) {
-  if (anchors.length === 1) {
+export default function AgentOutputHandles({ anchors, connectable, labelled = false }: AgentOutputHandlesProps) {
+  if (anchors.length === 1 && !labelled) {
     const [only] = anchors
     return only?.id ? <Handle type="source" position={Position.Right} id={only.id} isConnectable={connectable} /> : null
   }

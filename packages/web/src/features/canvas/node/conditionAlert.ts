@@ -1,5 +1,5 @@
-import { agentflowConditionRules, conditionCodeAlert, conditionRulesAlert, type ConditionRule } from '@weft/core'
-import { toRows, toText } from './inputs/values'
+import { agentflowConditionRules, conditionCodeAlert, conditionRulesAlert, sequentialConditionRules } from '@weft/core'
+import { toText } from './inputs/values'
 
 /**
  * What a condition node still misses (SPEC §5), for the inline alert in its editor; null when
@@ -10,5 +10,5 @@ export function conditionAlertFor(nodeName: string, inputs: Record<string, unkno
     return conditionRulesAlert(agentflowConditionRules(inputs.conditions), { requireOutput: false })
   if (nodeName !== 'seqCondition') return null
   if (inputs.selectedConditionTab === 'conditionFunction') return conditionCodeAlert(toText(inputs.conditionFunction))
-  return conditionRulesAlert(toRows(inputs.conditions) as ConditionRule[])
+  return conditionRulesAlert(sequentialConditionRules(inputs.conditions))
 }

@@ -88,8 +88,8 @@ describe('canvas store', () => {
   })
 
   it('refuses every edit on a read-only canvas', () => {
+    openFlow({ kind: 'chatflow', record: null, name: 'Template', flow: canvas().flow, readOnly: true })
     const { flow } = canvas()
-    openFlow({ kind: 'chatflow', record: null, name: 'Template', flow, readOnly: true })
     addNode(chatModel, { x: 0, y: 300 })
     setNodeInput('promptTemplate_0', 'template', 'changed')
     expect(canvas().flow).toBe(flow)

@@ -4,11 +4,10 @@ import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import Chip from '@mui/material/Chip'
 import IconButton from '@mui/material/IconButton'
-import { isInputDisplayed, type InputParam } from '@weft/core'
+import { isInputDisplayed, parseRows, type InputParam } from '@weft/core'
 import FieldShell from './FieldShell'
 import InputField from './InputField'
 import type { InputFieldProps } from './types'
-import { toRows } from './values'
 
 const newItem = (fields: readonly InputParam[]) =>
   Object.fromEntries(fields.map((field) => [field.name, field.default ?? '']))
@@ -19,7 +18,7 @@ const newItem = (fields: readonly InputParam[]) =>
  */
 export default function ArrayInput({ param, value, onChange, nodeId, nodeName, inputs, disabled }: InputFieldProps) {
   const fields = param.array ?? []
-  const items = toRows(value)
+  const items = parseRows(value)
   const scope = { ...inputs, [param.name]: items }
   const setField = (index: number, name: string, field: unknown) =>
     onChange(items.map((item, at) => (at === index ? { ...item, [name]: field } : item)))

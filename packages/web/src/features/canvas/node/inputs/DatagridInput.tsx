@@ -8,11 +8,10 @@ import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
 import TableRow from '@mui/material/TableRow'
-import type { DatagridColumn } from '@weft/core'
+import { parseRows, type DatagridColumn } from '@weft/core'
 import DatagridCell from './DatagridCell'
 import FieldShell from './FieldShell'
 import type { InputFieldProps } from './types'
-import { toRows } from './values'
 
 type Row = Record<string, unknown>
 
@@ -27,7 +26,7 @@ const cellSx = { px: 0.5, py: 0.5, minWidth: 120, verticalAlign: 'middle' } as c
 /** A small editable table: one row object per line, one cell per column. */
 export default function DatagridInput({ param, value, onChange, disabled }: InputFieldProps) {
   const columns = param.datagrid ?? []
-  const rows = toRows(value)
+  const rows = parseRows(value)
   const setCell = (index: number, field: string, cell: unknown) =>
     onChange(rows.map((row, at) => (at === index ? { ...row, [field]: cell } : row)))
 

@@ -26,13 +26,6 @@ export function toNameList(value: unknown): string[] {
   return Array.isArray(parsed) ? parsed.map(String) : [value]
 }
 
-/** Rows of a datagrid or items of an array param: an array of objects, or JSON text of one. */
-export function toRows(value: unknown): Record<string, unknown>[] {
-  const list = typeof value === 'string' ? parseJson(value) : value
-  if (!Array.isArray(list)) return []
-  return list.filter((row): row is Record<string, unknown> => typeof row === 'object' && row !== null)
-}
-
 export const isChecked = (value: unknown): boolean => value === true || value === 'true'
 
 export const optionLabel = (options: readonly InputOption[] | undefined, name: string): string =>

@@ -1,0 +1,102 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { CONDITION_ALERTS, type FlowData } from '@weft/core'
+import { afterEach, describe, expect, it } from 'vitest'
+import { resetApp } from '../../test/renderApp'
+import { addFromPanel, findCanvas, renderCanvas, serve } from './testing/renderCanvas'
+
+// The first test also loads the lazy canvas modules, which takes a few seconds under jsdom.
+describe('canvas page', { timeout: 15_000 }, () => {
+  afterEach(resetApp)
+
+  it('opens a saved chatflow with its nodes, name and controls', async () => {
+    serve()
+    renderCanvas('/canvas/f1')
+    const area = await findCanvas()
+    expect(screen.getByRole('heading', { level: 1, name: 'Support bot' })).toBeTruthy()
+    expect(within(area).getAllByText('LLM Chain').length).toBeGreaterThan(0)
+    for (const name of ['Save flow', 'Flow settings', 'Add nodes', 'Undo', 'Redo', 'Open chat', 'Zoom In', 'Fit View'])
+      expect(screen.getByRole('button', { name })).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/chatflows')
+    expect(screen.queryByText('Unsaved changes')).toBeNull()
+  })
+
+  it('says when the flow does not exist', async () => {
+    serve()
+    renderCanvas('/canvas/gone')
+    expect(await screen.findByText('Flow not found')).toBeTruthy()
+  })
+
+  it('adds a node from the panel, marks the flow unsaved, and saves it', async () => {
+    const sent = serve()
+    renderCanvas('/canvas/f1')
+    await findCanvas()
+    await addFromPanel('Prompt Template')
+    expect(await screen.findByText('Unsaved changes')).toBeTruthy()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Save flow' }))
+    await waitFor(() => expect(screen.queryByText('Unsaved changes')).toBeNull())
+    const saved = JSON.parse(sent.at(-1)!.body.flowData as string) as FlowData
+    expect(sent.at(-1)).toMatchObject({ method: 'PUT', url: '/api/v1/chatflows/f1' })
+    expect(saved.nodes.map((node) => node.id)).toEqual(['chatOpenAI_0', 'llmChain_0', 'promptTemplate_0'])
+  })
+
+  it('asks a new flow for its name on first save and moves to its address', async () => {
+    const sent = serve()
+    const router = renderCanvas('/canvas')
+    await findCanvas()
+    expect(screen.getByRole('heading', { level: 1, name: 'Untitled chatflow' })).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Save flow' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Save new chatflow' })
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'Fresh flow' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/canvas/new1'))
+    expect(sent[0]).toMatchObject({ method: 'POST', body: { name: 'Fresh flow', type: 'CHATFLOW' } })
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fresh flow' })).toBeTruthy()
+  })
+
+  it('starts an agentflow V2 with its Start node and refuses to save an incomplete condition', async () => {
+    const sent = serve()
+    renderCanvas('/v2/agentcanvas')
+    const area = await findCanvas()
+    await waitFor(() => expect(within(area).getAllByText('Start').length).toBeGreaterThan(0))
+    await addFromPanel('Condition')
+    fireEvent.click(screen.getByRole('button', { name: 'Save flow' }))
+
+    const alert = await screen.findByRole('alertdialog')
+    expect(alert.textContent).toContain(CONDITION_ALERTS.variable)
+    fireEvent.click(within(alert).getByRole('button', { name: 'OK' }))
+    expect(screen.queryByRole('dialog', { name: 'Save new agentflow' })).toBeNull()
+    expect(sent).toEqual([])
+  })
+
+  it('asks before leaving with unsaved changes', async () => {
+    serve()
+    const router = renderCanvas('/canvas/f1')
+    await findCanvas()
+    await addFromPanel('Prompt Template')
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }))
+    const question = await screen.findByText('You have unsaved changes! Do you want to go back?')
+    expect(question).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Stay' }))
+    await waitFor(() => expect(screen.queryByText('You have unsaved changes! Do you want to go back?')).toBeNull())
+    expect(router.state.location.pathname).toBe('/canvas/f1')
+
+    fireEvent.click(screen.getByRole('link', { name: 'Back' }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Leave' }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/chatflows'))
+  })
+
+  it('undoes with Ctrl+Z on the canvas', async () => {
+    serve()
+    renderCanvas('/canvas/f1')
+    const area = await findCanvas()
+    await addFromPanel('Prompt Template')
+    expect(within(area).getAllByText('Prompt Template').length).toBeGreaterThan(0)
+    act(() => {
+      fireEvent.keyDown(document.body, { key: 'z', ctrlKey: true })
+    })
+    await waitFor(() => expect(within(area).queryAllByText('Prompt Template')).toHaveLength(0))
+  })
+})
