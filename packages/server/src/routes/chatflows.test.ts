@@ -1,49 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { buildApp } from '../app.js'
 import { hashPassword } from '../auth/passwords.js'
-import { loadConfig } from '../config.js'
-import { openDatabase } from '../db/connect.js'
 import type { Database } from '../db/tables.js'
-import { testDialects, type TestDialect } from '../test/dialects.js'
-import { browser, setUpAdmin, TEST_SECRET, type Browser } from '../test/harness.js'
-
-/**
- * The harness's app plus a second handle on its database, for what the API cannot set up yet:
- * members with a given role and a second workspace.
- */
-async function startAppWithDatabase(dialect: TestDialect) {
-  const home = mkdtempSync(join(tmpdir(), 'weft-flows-'))
-  const schema = dialect.url ? `test_${randomBytes(6).toString('hex')}` : undefined
-  const config = loadConfig({
-    WEFT_HOME: home,
-    WEFT_SECRET_KEY: TEST_SECRET,
-    LOG_LEVEL: 'silent',
-    PLATFORM_TYPE: 'enterprise',
-    ...(dialect.url ? { DATABASE_URL: dialect.url } : {}),
-  })
-  const app = await buildApp(config, { databaseSchema: schema, logger: false })
-  const { db } = await openDatabase({ url: config.databaseUrl, home, schema })
-  async function close() {
-    await db.destroy()
-    await app.close()
-    rmSync(home, { recursive: true, force: true })
-    if (dialect.url && schema) {
-      const client = new pg.Client({ connectionString: dialect.url })
-      await client.connect()
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-      await client.end()
-    }
-  }
-  return { app, db, close }
-}
-
-type TestApp = Awaited<ReturnType<typeof startAppWithDatabase>>
+import { testDialects } from '../test/dialects.js'
+import { browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 
 const now = () => new Date().toISOString()
 
@@ -122,12 +83,6 @@ async function customRoleId(t: TestApp, admin: Browser, permissions: string[]): 
   return id
 }
 
-/** The harness browser has no DELETE; this one sends the same cookies. */
-async function del(t: TestApp, b: Browser, url: string) {
-  const res = await t.app.inject({ method: 'DELETE', url, cookies: Object.fromEntries(b.jar) })
-  return { status: res.statusCode, body: res.json() }
-}
-
 const FLOW_DATA = JSON.stringify({
   nodes: [
     {
@@ -145,7 +100,7 @@ describe.each(testDialects())('flows on $name', (dialect) => {
   let t: TestApp
   let admin: Browser
   beforeEach(async () => {
-    t = await startAppWithDatabase(dialect)
+    t = await startTestApp({ dialect, env: { PLATFORM_TYPE: 'enterprise' } })
     admin = await setUpAdmin(t.app)
   })
   afterEach(() => t.close())
@@ -188,7 +143,7 @@ describe.each(testDialects())('flows on $name', (dialect) => {
     expect(updated.body.updatedDate >= flow.updatedDate).toBe(true)
     expect((await admin.get(`/api/v1/chatflows/${flow.id}`)).body).toEqual(updated.body)
 
-    expect(await del(t, admin, `/api/v1/chatflows/${flow.id}`)).toEqual({ status: 200, body: { id: flow.id } })
+    expect(await admin.delete(`/api/v1/chatflows/${flow.id}`)).toMatchObject({ status: 200, body: { id: flow.id } })
     expect((await admin.get(`/api/v1/chatflows/${flow.id}`)).status).toBe(404)
     expect((await admin.get('/api/v1/chatflows')).body).toEqual([])
   })
@@ -278,7 +233,7 @@ describe.each(testDialects())('flows on $name', (dialect) => {
     expect((await admin.get('/api/v1/chatflows')).body).toEqual([])
     expect((await admin.get(`/api/v1/chatflows/${mine.id}`)).status).toBe(404)
     expect((await admin.put(`/api/v1/chatflows/${mine.id}`, { name: 'Taken' })).status).toBe(404)
-    expect((await del(t, admin, `/api/v1/chatflows/${mine.id}`)).status).toBe(404)
+    expect((await admin.delete(`/api/v1/chatflows/${mine.id}`)).status).toBe(404)
     const theirs = (await create(admin, { name: 'Theirs', type: 'CHATFLOW' })).body
     expect(theirs.workspaceId).toBe(otherId)
 
@@ -297,7 +252,7 @@ describe.each(testDialects())('flows on $name', (dialect) => {
 
     expect((await create(viewer, { name: 'Mine', type: 'CHATFLOW' })).status).toBe(403)
     expect((await viewer.put(`/api/v1/chatflows/${chatflow.id}`, { name: 'Renamed' })).status).toBe(403)
-    expect((await del(t, viewer, `/api/v1/chatflows/${agentflow.id}`)).status).toBe(403)
+    expect((await viewer.delete(`/api/v1/chatflows/${agentflow.id}`)).status).toBe(403)
     expect((await admin.get('/api/v1/chatflows?type=CHATFLOW,AGENTFLOW')).body).toHaveLength(2)
     expect((await admin.get(`/api/v1/chatflows/${chatflow.id}`)).body.name).toBe('Chat')
   })
@@ -322,7 +277,7 @@ describe.each(testDialects())('flows on $name', (dialect) => {
     expect((await builder.get('/api/v1/chatflows')).status).toBe(403)
     expect((await builder.get(`/api/v1/chatflows/${chatflow.id}`)).status).toBe(403)
     expect((await builder.put(`/api/v1/chatflows/${chatflow.id}`, { name: 'Mine now' })).status).toBe(403)
-    expect((await del(t, builder, `/api/v1/chatflows/${chatflow.id}`)).status).toBe(403)
+    expect((await builder.delete(`/api/v1/chatflows/${chatflow.id}`)).status).toBe(403)
     expect((await admin.get(`/api/v1/chatflows/${chatflow.id}`)).body).toEqual(chatflow)
   })
 })

@@ -3,9 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions } from 'fastify'
+import type { Kysely } from 'kysely'
 import pg from 'pg'
 import { buildApp } from '../app.js'
 import { loadConfig, type Config } from '../config.js'
+import { openDatabase } from '../db/connect.js'
+import type { Database } from '../db/tables.js'
 import type { TestDialect } from './dialects.js'
 
 export const TEST_SECRET = 'test-secret-key-0123456789'
@@ -18,6 +21,8 @@ export interface TestAppOptions {
 export interface TestApp {
   app: FastifyInstance
   config: Config
+  /** A second handle on the app's database, for set-ups the API cannot make yet. */
+  db: Kysely<Database>
   close(): Promise<void>
 }
 
@@ -27,10 +32,13 @@ export async function startTestApp({ dialect, env = {} }: TestAppOptions): Promi
   const schema = dialect.url ? `test_${randomBytes(6).toString('hex')}` : undefined
   const config = loadConfig({ WEFT_HOME: home, WEFT_SECRET_KEY: TEST_SECRET, LOG_LEVEL: 'silent', ...(dialect.url ? { DATABASE_URL: dialect.url } : {}), ...env })
   const app = await buildApp(config, { databaseSchema: schema, logger: false })
+  const { db } = await openDatabase({ url: config.databaseUrl, home, schema })
   return {
     app,
     config,
+    db,
     async close() {
+      await db.destroy()
       await app.close()
       rmSync(home, { recursive: true, force: true })
       if (dialect.url && schema) {
@@ -75,6 +83,7 @@ export function browser(app: FastifyInstance) {
     get: <T = any>(url: string, headers?: Record<string, string>) => request<T>('GET', url, undefined, headers),
     post: <T = any>(url: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', url, body ?? {}, headers),
     put: <T = any>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
+    delete: <T = any>(url: string) => request<T>('DELETE', url),
   }
 }
 

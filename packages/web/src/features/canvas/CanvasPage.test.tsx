@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { CONDITION_ALERTS, type FlowData } from '@weft/core'
+import { CONDITION_ALERTS, createFlowNode, type FlowData } from '@weft/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { resetApp } from '../../test/renderApp'
+import { promptTemplate } from './testing/descriptors'
 import { addFromPanel, findCanvas, renderCanvas, serve } from './testing/renderCanvas'
 
 // The first test also loads the lazy canvas modules, which takes a few seconds under jsdom.
@@ -86,6 +87,25 @@ describe('canvas page', { timeout: 15_000 }, () => {
     fireEvent.click(screen.getByRole('link', { name: 'Back' }))
     fireEvent.click(await screen.findByRole('button', { name: 'Leave' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/chatflows'))
+  })
+
+  it('loads a flow from a file, and refuses a file that is not a flow', async () => {
+    serve()
+    renderCanvas('/canvas/f1')
+    const area = await findCanvas()
+    const fileInput = screen.getByLabelText('Flow file')
+    // jsdom's File cannot read itself as text; browsers' can.
+    const file = (text: string) => Object.assign(new File([text], 'flow.json'), { text: async () => text })
+
+    fireEvent.change(fileInput, { target: { files: [file('{"nodes": 3}')] } })
+    expect(await screen.findByText('Invalid flow file')).toBeTruthy()
+    expect(screen.queryByText('Unsaved changes')).toBeNull()
+
+    const loaded: FlowData = { nodes: [createFlowNode(promptTemplate, 'promptTemplate_0', { x: 0, y: 0 })], edges: [] }
+    fireEvent.change(fileInput, { target: { files: [file(JSON.stringify(loaded))] } })
+    expect(await screen.findByText('Unsaved changes')).toBeTruthy()
+    await waitFor(() => expect(within(screen.getByTestId('canvas')).queryAllByText('LLM Chain')).toHaveLength(0))
+    expect(area).toBeTruthy()
   })
 
   it('undoes with Ctrl+Z on the canvas', async () => {

@@ -4,6 +4,7 @@ import Tooltip from '@mui/material/Tooltip'
 import { errorMessage } from '@weft/core'
 import { updateFlow } from '../../../api/chatflows'
 import { notify } from '../../../components/notifications/notify'
+import { useCan } from '../../flows/useCan'
 import type { CanvasRoute } from '../canvasRoute'
 import { useSaveFlow } from '../save/useSaveFlow'
 import { renameFlow } from '../store/canvasCommands'
@@ -35,7 +36,14 @@ async function rename(name: string): Promise<boolean> {
 /** The header of a flow's canvas; until the flow is ready it shows only the way back and the kind. */
 export default function CanvasHeader({ route, ready }: { route: CanvasRoute; ready: boolean }) {
   const name = useCanvasStore((state) => state.name)
+  const saved = useCanvasStore((state) => state.record !== null)
   const saving = useSaveFlow(route)
+  const canCreate = useCan(`${route.resource}:create`)
+  const canUpdate = useCan(`${route.resource}:update`)
+  const canDelete = useCan(`${route.resource}:delete`)
+  // The server decides; hiding what it would refuse spares the user a failed save.
+  const canEdit = saved ? canUpdate : canCreate
+  const title = name || `Untitled ${route.noun.toLowerCase()}`
   if (!ready) return <CanvasHeaderBar backTo={route.listPath} title={<FlowTitle>{route.noun}</FlowTitle>} />
   return (
     <>
@@ -43,20 +51,27 @@ export default function CanvasHeader({ route, ready }: { route: CanvasRoute; rea
         backTo={route.listPath}
         title={
           <>
-            <FlowName name={name || `Untitled ${route.noun.toLowerCase()}`} onRename={rename} />
+            {canEdit ? <FlowName name={title} onRename={rename} /> : <FlowTitle>{title}</FlowTitle>}
             <DirtyIndicator />
           </>
         }
         actions={
           <>
-            <Tooltip title="Save flow">
-              <span>
-                <IconButton aria-label="Save flow" color="primary" disabled={saving.saving} onClick={() => void saving.save()}>
-                  <SaveOutlined />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <FlowSettingsMenu route={route} />
+            {canEdit && (
+              <Tooltip title="Save flow">
+                <span>
+                  <IconButton
+                    aria-label="Save flow"
+                    color="primary"
+                    disabled={saving.saving}
+                    onClick={() => void saving.save()}
+                  >
+                    <SaveOutlined />
+                  </IconButton>
+                </span>
+              </Tooltip>
+            )}
+            <FlowSettingsMenu route={route} allowed={{ canEdit, canCreate, canDelete }} />
           </>
         }
       />

@@ -14,8 +14,15 @@ import type { CanvasRoute } from '../canvasRoute'
 import { useCanvasStore } from '../store/canvasStore'
 import { useFlowSettings } from './useFlowSettings'
 
+/** What the user may do here; duplicate and delete also need a saved flow. */
+export interface FlowPermissions {
+  canEdit: boolean
+  canCreate: boolean
+  canDelete: boolean
+}
+
 /** The gear menu: duplicate, export, load from a file, delete. */
-export default function FlowSettingsMenu({ route }: { route: CanvasRoute }) {
+export default function FlowSettingsMenu({ route, allowed }: { route: CanvasRoute; allowed: FlowPermissions }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const saved = useCanvasStore((state) => state.record !== null)
@@ -44,7 +51,7 @@ export default function FlowSettingsMenu({ route }: { route: CanvasRoute }) {
         </IconButton>
       </Tooltip>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
-        <MenuItem disabled={!saved} onClick={() => run(settings.duplicate)}>
+        <MenuItem disabled={!saved || !allowed.canCreate} onClick={() => run(settings.duplicate)}>
           <ListItemIcon>
             <ContentCopy fontSize="small" />
           </ListItemIcon>
@@ -56,13 +63,17 @@ export default function FlowSettingsMenu({ route }: { route: CanvasRoute }) {
           </ListItemIcon>
           <ListItemText>Export flow</ListItemText>
         </MenuItem>
-        <MenuItem onClick={() => run(() => fileInput.current?.click())}>
+        <MenuItem disabled={!allowed.canEdit} onClick={() => run(() => fileInput.current?.click())}>
           <ListItemIcon>
             <FileUploadOutlined fontSize="small" />
           </ListItemIcon>
           <ListItemText>Load flow</ListItemText>
         </MenuItem>
-        <MenuItem disabled={!saved} onClick={() => run(settings.remove)} sx={{ color: 'error.main' }}>
+        <MenuItem
+          disabled={!saved || !allowed.canDelete}
+          onClick={() => run(settings.remove)}
+          sx={{ color: 'error.main' }}
+        >
           <ListItemIcon sx={{ color: 'inherit' }}>
             <DeleteOutline fontSize="small" />
           </ListItemIcon>

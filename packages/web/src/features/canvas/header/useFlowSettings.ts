@@ -23,7 +23,11 @@ export function useFlowSettings(route: CanvasRoute) {
   const duplicate = async () => {
     const { name } = useCanvasStore.getState()
     try {
-      const copy = await createFlow({ name: `${name} Copy`, type: route.flowType, flowData: JSON.stringify(currentFlowToSave()) })
+      const copy = await createFlow({
+        name: `${name} Copy`,
+        type: route.flowType,
+        flowData: JSON.stringify(currentFlowToSave()),
+      })
       notify(`${route.noun} duplicated`, 'success')
       void navigate(`${route.path}/${encodeURIComponent(copy.id)}`)
     } catch (error) {

@@ -39,8 +39,8 @@ function AgentFlowNode({ id, data, selected }: CanvasNodeProps) {
         sx={{
           position: 'absolute',
           right: 0,
+          // Flush with the card, so moving the pointer up to the buttons never leaves the node.
           bottom: '100%',
-          mb: 0.5,
           bgcolor: 'background.paper',
           border: 1,
           borderColor: 'divider',

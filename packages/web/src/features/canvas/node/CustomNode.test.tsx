@@ -80,7 +80,9 @@ describe('chatflow node', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Delete node' }))
     expect(actions.deleteNode).toHaveBeenCalledWith('chatOpenAI_0')
     fireEvent.click(screen.getByRole('button', { name: 'Node info' }))
-    expect(within(screen.getByRole('dialog', { name: 'ChatOpenAI' })).getByText('Chat with OpenAI models.')).toBeTruthy()
+    expect(
+      within(screen.getByRole('dialog', { name: 'ChatOpenAI' })).getByText('Chat with OpenAI models.'),
+    ).toBeTruthy()
   })
 
   it('a field governed by a show rule appears and disappears as the controlling option changes', () => {

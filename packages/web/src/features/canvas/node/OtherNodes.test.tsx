@@ -51,6 +51,10 @@ describe('sticky note and iteration nodes', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit node' }))
     const dialog = screen.getByRole('dialog', { name: 'Iteration' })
     fireEvent.change(within(dialog).getByLabelText(/Array Input/), { target: { value: '{{ $flow.state.items }}' } })
-    expect(actions.setNodeInput).toHaveBeenLastCalledWith('iterationAgentflow_0', 'iterationInput', '{{ $flow.state.items }}')
+    expect(actions.setNodeInput).toHaveBeenLastCalledWith(
+      'iterationAgentflow_0',
+      'iterationInput',
+      '{{ $flow.state.items }}',
+    )
   })
 })

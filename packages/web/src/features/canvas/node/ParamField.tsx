@@ -16,7 +16,10 @@ interface ParamFieldProps {
 /** One of a node's params, wired to the canvas: a change is stored as that input of that node. */
 function ParamField({ nodeId, nodeName, param, inputs, credential, disabled }: ParamFieldProps) {
   const { setNodeInput } = useCanvasActions()
-  const onChange = useCallback((value: unknown) => setNodeInput(nodeId, param.name, value), [setNodeInput, nodeId, param.name])
+  const onChange = useCallback(
+    (value: unknown) => setNodeInput(nodeId, param.name, value),
+    [setNodeInput, nodeId, param.name],
+  )
   const value = inputs[param.name] ?? (param.type === 'credential' ? credential : undefined)
   return (
     <InputField

@@ -12,7 +12,8 @@ export default function SectionTitle({ children }: { children: string }) {
         letterSpacing: '0.02em',
         color: 'text.secondary',
         bgcolor: 'action.hover',
-        borderBlock: 1,
+        borderTop: 1,
+        borderBottom: 1,
         borderColor: 'divider',
       }}
     >

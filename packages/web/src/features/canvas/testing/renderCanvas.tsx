@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { createFlowNode, type Flow, type FlowData } from '@weft/core'
+import { createFlowNode, type Flow, type FlowData, type FlowTemplate } from '@weft/core'
 import { createMemoryRouter } from 'react-router'
 import { vi } from 'vitest'
 import App from '../../../app/App'
@@ -7,7 +7,7 @@ import { routes } from '../../../app/routes'
 import { useSession } from '../../../store/session'
 import { useSettings } from '../../../store/settings'
 import { admin, stubServer } from '../../../test/renderApp'
-import { CATALOGUE, chatModel, llmChain } from './descriptors'
+import { CATALOGUE, chatModel, llm, llmChain, start } from './descriptors'
 
 /** The canvas page test harness: a stub server with flow f1, and the whole app at a path. */
 export const savedFlowData: FlowData = {
@@ -34,6 +34,22 @@ export const flowRecord = (fields: Partial<Flow> = {}): Flow => ({
   ...fields,
 })
 
+export const template: FlowTemplate = {
+  id: 't1',
+  templateName: 'Answer with an LLM',
+  description: 'Start, then an LLM',
+  type: 'AgentflowV2',
+  categories: [],
+  usecases: [],
+  flowData: JSON.stringify({
+    nodes: [
+      createFlowNode(start, 'startAgentflow_0', { x: 0, y: 0 }),
+      createFlowNode(llm, 'llmAgentflow_0', { x: 300, y: 0 }),
+    ],
+    edges: [],
+  }),
+}
+
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 
 export interface Sent {
@@ -42,7 +58,7 @@ export interface Sent {
   body: Record<string, unknown>
 }
 
-/** A server with the test catalogue and flow f1; records what the canvas sends. */
+/** A server with the test catalogue, flow f1 and template t1; records what the canvas sends. */
 export function serve({ catalogue = true } = {}) {
   const sent: Sent[] = []
   stubServer((url, init) => {
@@ -54,6 +70,8 @@ export function serve({ catalogue = true } = {}) {
     if (url === '/api/v1/chatflows/f1' && method === 'PUT') return json(flowRecord(body))
     if (url === '/api/v1/chatflows' && method === 'POST') return json(flowRecord({ ...body, id: 'new1' }))
     if (url.startsWith('/api/v1/chatflows/')) return json({ message: 'Flow not found' }, 404)
+    if (url === '/api/v1/marketplaces/templates/t1') return json(template)
+    if (url.startsWith('/api/v1/marketplaces/templates/')) return json({ message: 'Template not found' }, 404)
     return undefined
   })
   return sent
@@ -74,7 +92,8 @@ export function renderCanvas(path: string) {
   return router
 }
 
-export const findCanvas = () => screen.findByTestId('canvas', {}, { timeout: 3000 })
+// The first canvas of a test file loads React Flow and the node components, which takes seconds in jsdom.
+export const findCanvas = () => screen.findByTestId('canvas', {}, { timeout: 8000 })
 
 /** Add a node by searching the add-nodes panel and clicking the node. */
 export async function addFromPanel(label: string) {

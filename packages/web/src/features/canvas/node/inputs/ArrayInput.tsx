@@ -37,10 +37,7 @@ export default function ArrayInput({ param, value, onChange, nodeId, nodeName, i
   return (
     <FieldShell param={param} helper={addItem}>
       {items.map((item, index) => (
-        <Box
-          key={index}
-          sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, display: 'grid', gap: 1 }}
-        >
+        <Box key={index} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1, display: 'grid', gap: 1 }}>
           <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
             <Chip label={index} size="small" sx={{ height: 20, fontSize: 12 }} />
             <IconButton

@@ -14,7 +14,10 @@ describe('code input fields', () => {
   afterEach(cleanup)
 
   it('json: edits are stored as text and a parse error shows under the field', async () => {
-    const { onChange } = renderField({ label: 'Prompt Values', name: 'promptValues', type: 'json' }, { value: '{"a": 1}' })
+    const { onChange } = renderField(
+      { label: 'Prompt Values', name: 'promptValues', type: 'json' },
+      { value: '{"a": 1}' },
+    )
     const editor = await screen.findByRole('textbox', { name: 'Prompt Values' })
     expect(screen.queryByText(/Invalid JSON/)).toBeNull()
     typeInto(editor, ',')
@@ -23,7 +26,10 @@ describe('code input fields', () => {
   })
 
   it('code: a JavaScript editor that opens full size with "Expand"', async () => {
-    const { onChange } = renderField({ label: 'Function', name: 'javascriptFunction', type: 'code' }, { value: 'return 1' })
+    const { onChange } = renderField(
+      { label: 'Function', name: 'javascriptFunction', type: 'code' },
+      { value: 'return 1' },
+    )
     const inline = await screen.findByRole('textbox', { name: 'Function' })
     typeInto(inline, ' + 1')
     expect(onChange).toHaveBeenLastCalledWith('return 1 + 1')
@@ -36,7 +42,10 @@ describe('code input fields', () => {
   })
 
   it('conditionFunction: the same code editor, read-only when the flow is', async () => {
-    renderField({ label: 'Condition', name: 'conditionFunction', type: 'conditionFunction' }, { value: 'return "End"', disabled: true })
+    renderField(
+      { label: 'Condition', name: 'conditionFunction', type: 'conditionFunction' },
+      { value: 'return "End"', disabled: true },
+    )
     const editor = await screen.findByRole('textbox', { name: 'Condition' })
     expect(editor.textContent).toBe('return "End"')
     expect(editor.getAttribute('contenteditable')).toBe('false')

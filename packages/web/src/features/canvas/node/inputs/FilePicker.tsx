@@ -35,7 +35,12 @@ export default function FilePicker({ label, buttonText, chosen, disabled, inputP
         {buttonText}
         <input hidden type="file" aria-label={label} disabled={disabled} onChange={pick} {...inputProps} />
       </Button>
-      <Typography variant="body2" noWrap title={chosen} sx={{ fontSize: 13, color: chosen ? 'text.primary' : 'text.secondary' }}>
+      <Typography
+        variant="body2"
+        noWrap
+        title={chosen}
+        sx={{ fontSize: 13, color: chosen ? 'text.primary' : 'text.secondary' }}
+      >
         {chosen || 'Nothing chosen'}
       </Typography>
     </Box>

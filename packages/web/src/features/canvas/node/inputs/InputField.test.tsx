@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderField } from '../test/renderField'
 
@@ -17,6 +17,14 @@ describe('simple input fields', () => {
     expect(onChange).toHaveBeenLastCalledWith('Tell me about {topic} in {style}')
     expect(screen.getByText('{topic}')).toBeTruthy()
     expect(screen.getByText('{style}')).toBeTruthy()
+  })
+
+  it('string: text changed elsewhere (undo, paste) replaces what the field shows', () => {
+    const { actions } = renderField({ label: 'Name', name: 'name', type: 'string' }, { value: 'first' })
+    const field = screen.getByLabelText(/Name/) as HTMLInputElement
+    fireEvent.change(field, { target: { value: 'first draft' } })
+    act(() => actions.setNodeInput('testNode_0', 'name', 'first'))
+    expect(field.value).toBe('first')
   })
 
   it('string: shows a required marker unless optional, and the description on its info icon', () => {
@@ -69,7 +77,11 @@ describe('simple input fields', () => {
     const { onChange } = renderField({ label: 'Model Name', name: 'modelName', type: 'options', options: models })
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Model Name' }))
     const list = screen.getByRole('listbox')
-    expect(within(list).getAllByRole('option').map((option) => option.textContent)).toEqual(['GPT-4o mini', 'GPT-4o'])
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['GPT-4o mini', 'GPT-4o'])
     fireEvent.click(within(list).getByRole('option', { name: 'GPT-4o' }))
     expect(onChange).toHaveBeenLastCalledWith('gpt-4o')
     expect(screen.getByRole('combobox', { name: 'Model Name' }).textContent).toBe('GPT-4o')

@@ -21,7 +21,10 @@ describe('inputs that load from the server', () => {
 
   it('asyncOptions: opening the list loads options through the load method', async () => {
     const fetch = stubServer((url) => (url === '/api/v1/node-load-method/chatOllama' ? json(models) : undefined))
-    const { onChange } = renderField({ ...modelParam, loadConfig: true }, { nodeName: 'chatOllama', inputs: { basePath: 'http://gpu:11434' } })
+    const { onChange } = renderField(
+      { ...modelParam, loadConfig: true },
+      { nodeName: 'chatOllama', inputs: { basePath: 'http://gpu:11434' } },
+    )
     fireEvent.click(screen.getByRole('button', { name: 'Open' }))
     fireEvent.click(await screen.findByRole('option', { name: 'qwen2.5' }))
     expect(onChange).toHaveBeenLastCalledWith('qwen2.5')
@@ -56,7 +59,12 @@ describe('inputs that load from the server', () => {
         ? json([{ id: 'c1', name: 'Team key', credentialName: 'openAIApi' }])
         : undefined,
     )
-    const param = { label: 'Connect Credential', name: 'credential', type: 'credential', credentialNames: ['openAIApi', 'azureOpenAIApi'] }
+    const param = {
+      label: 'Connect Credential',
+      name: 'credential',
+      type: 'credential',
+      credentialNames: ['openAIApi', 'azureOpenAIApi'],
+    }
     const { onChange } = renderField(param)
     const picker = screen.getByRole('combobox', { name: 'Connect Credential' })
     await vi.waitFor(() => expect(fetch).toHaveBeenCalled())
@@ -68,7 +76,12 @@ describe('inputs that load from the server', () => {
 
   it('credential: with none saved (or none reachable) it points to the Credentials page', async () => {
     stubServer()
-    renderField({ label: 'Connect Credential', name: 'credential', type: 'credential', credentialNames: ['anthropicApi'] })
+    renderField({
+      label: 'Connect Credential',
+      name: 'credential',
+      type: 'credential',
+      credentialNames: ['anthropicApi'],
+    })
     expect(await screen.findByText(/No credentials yet — add one in/)).toBeTruthy()
     expect(screen.getByRole('link', { name: 'Credentials' }).getAttribute('href')).toBe('/credentials')
   })

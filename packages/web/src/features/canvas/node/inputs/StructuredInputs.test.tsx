@@ -9,7 +9,13 @@ const conditionsGrid: InputParam = {
   type: 'datagrid',
   datagrid: [
     { field: 'variable', headerName: 'Variable', editable: true },
-    { field: 'operation', headerName: 'Operation', type: 'singleSelect', valueOptions: ['Contains', 'Is Empty'], editable: true },
+    {
+      field: 'operation',
+      headerName: 'Operation',
+      type: 'singleSelect',
+      valueOptions: ['Contains', 'Is Empty'],
+      editable: true,
+    },
     { field: 'output', headerName: 'Output Name', editable: true },
   ],
 }
@@ -19,10 +25,31 @@ const conditionRows: InputParam = {
   name: 'conditions',
   type: 'array',
   array: [
-    { label: 'Type', name: 'type', type: 'options', default: 'string', options: [{ label: 'String', name: 'string' }, { label: 'Number', name: 'number' }] },
+    {
+      label: 'Type',
+      name: 'type',
+      type: 'options',
+      default: 'string',
+      options: [
+        { label: 'String', name: 'string' },
+        { label: 'Number', name: 'number' },
+      ],
+    },
     { label: 'Value 1', name: 'value1', type: 'string', acceptVariable: true },
-    { label: 'Text Operation', name: 'textOperation', type: 'options', options: [{ label: 'Contains', name: 'contains' }], show: { 'conditions[$index].type': 'string' } },
-    { label: 'Number Operation', name: 'numberOperation', type: 'options', options: [{ label: 'Larger', name: 'larger' }], show: { 'conditions[$index].type': 'number' } },
+    {
+      label: 'Text Operation',
+      name: 'textOperation',
+      type: 'options',
+      options: [{ label: 'Contains', name: 'contains' }],
+      show: { 'conditions[$index].type': 'string' },
+    },
+    {
+      label: 'Number Operation',
+      name: 'numberOperation',
+      type: 'options',
+      options: [{ label: 'Larger', name: 'larger' }],
+      show: { 'conditions[$index].type': 'number' },
+    },
   ],
 }
 
@@ -56,12 +83,20 @@ describe('structured inputs', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Condition (Code)' }))
     expect(actions.setNodeInput).toHaveBeenCalledWith('testNode_0', 'selectedConditionTab', 'conditionFunction')
     expect(screen.queryByRole('table')).toBeNull()
-    fireEvent.change(screen.getByLabelText(/Condition \(Code\)/, { selector: 'textarea' }), { target: { value: 'return "A"' } })
+    fireEvent.change(screen.getByLabelText(/Condition \(Code\)/, { selector: 'textarea' }), {
+      target: { value: 'return "A"' },
+    })
     expect(actions.setNodeInput).toHaveBeenLastCalledWith('testNode_0', 'conditionFunction', 'return "A"')
   })
 
   it('tabs: a sequential condition shows what its rules still miss', () => {
-    const param: InputParam = { label: 'Condition', name: 'conditionUI', type: 'tabs', tabIdentifier: 'selectedConditionTab', tabs: [conditionsGrid] }
+    const param: InputParam = {
+      label: 'Condition',
+      name: 'conditionUI',
+      type: 'tabs',
+      tabIdentifier: 'selectedConditionTab',
+      tabs: [conditionsGrid],
+    }
     renderField(param, { nodeName: 'seqCondition' })
     expect(screen.getByRole('alert').textContent).toBe('Please add an item for the condition.')
     fireEvent.click(screen.getByRole('button', { name: 'Add row' }))

@@ -17,7 +17,10 @@ interface FieldOptions {
  * Renders one input field of a node whose inputs live in React state, as on the canvas: the
  * field's own changes and the canvas action setNodeInput (tabs use it) both update them.
  */
-export function renderField(param: InputParam, { value, inputs = {}, nodeName = 'testNode', disabled }: FieldOptions = {}) {
+export function renderField(
+  param: InputParam,
+  { value, inputs = {}, nodeName = 'testNode', disabled }: FieldOptions = {},
+) {
   const onChange = vi.fn()
   const writes: { store?: (name: string, value: unknown) => void } = {}
   const actions = testCanvasActions({
