@@ -132,6 +132,15 @@ describe.each(testDialects())('node catalogue on $name', (dialect) => {
     expect(res.body.map((option: InputOption) => option.name)).toContain('weft-responder')
   })
 
+  it('lists the workspace flows for Execute Flow, and no document stores yet', async () => {
+    const created = await b.post('/api/v1/chatflows', { name: 'Support bot', type: 'CHATFLOW' })
+    const flows = await b.post('/api/v1/node-load-method/executeFlowAgentflow', { loadMethod: 'listFlows' })
+    expect(flows.status).toBe(200)
+    expect(flows.body).toEqual([{ label: 'Support bot', name: created.body.id, description: 'Chatflow' }])
+    const stores = await b.post('/api/v1/node-load-method/retrieverAgentflow', { loadMethod: 'listStores' })
+    expect(stores.body).toEqual([])
+  })
+
   it('answers 404 for an unknown node or method, 502 when the method fails', async () => {
     const post = (node: string, loadMethod: string) => b.post(`/api/v1/node-load-method/${node}`, { loadMethod })
     expect((await post('noSuchNode', 'listModels')).body.message).toBe('Node noSuchNode not found')

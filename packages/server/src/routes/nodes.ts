@@ -5,6 +5,8 @@ import type { CanvasKind, NodeDescriptor } from '@weft/core'
 import { findNode, nodes, readNodeIcon } from '@weft/nodes'
 import type { AppContext } from '../context.js'
 import { notFound } from '../http-error.js'
+import { principalOf } from '../auth/authenticate.js'
+import { WORKSPACE_LOAD_METHODS } from '../services/workspace-load-methods.service.js'
 import { runLoadMethod } from './load-method.js'
 
 const CANVAS_KINDS = ['chatflow', 'sequential', 'agentflowV2'] as const satisfies readonly CanvasKind[]
@@ -55,7 +57,7 @@ function catalogueJson(descriptors: readonly NodeDescriptor[]) {
 
 /** The node catalogue, node icons and the load methods behind asyncOptions inputs. */
 export const nodeRoutes =
-  (_ctx: AppContext): FastifyPluginAsyncZod =>
+  (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     const json = catalogueJson(nodes.map((node) => node.descriptor))
     const icons = new Map<string, string>()
@@ -126,6 +128,9 @@ export const nodeRoutes =
         const node = findNode(name)
         if (!node) throw notFound(`Node ${name} not found`)
         const { loadMethod, inputs = {}, credential } = request.body
+        const workspaceMethod = Object.hasOwn(WORKSPACE_LOAD_METHODS, loadMethod) ? WORKSPACE_LOAD_METHODS[loadMethod] : undefined
+        const declared = node.descriptor.inputs.some((input) => input.loadMethod === loadMethod)
+        if (workspaceMethod && declared) return workspaceMethod(ctx, principalOf(request))
         const method =
           node.loadMethods && Object.hasOwn(node.loadMethods, loadMethod) ? node.loadMethods[loadMethod] : undefined
         if (!method) throw notFound(`Node ${name} has no load method ${loadMethod}`)

@@ -1,7 +1,10 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findHeading, renderApp, resetApp } from '../../test/renderApp'
 import { flowOf, flowServer, freshAdmin } from './test/flowServer'
+
+// The whole app renders here, on a machine other test runs share: give it time.
+configure({ asyncUtilTimeout: 5000 })
 
 const v2 = flowOf('a1', 'Triage agent', ['startAgentflow', 'conditionAgentflow', 'llmAgentflow'], { type: 'AGENTFLOW' })
 const sequential = flowOf('s1', 'Writer crew', ['seqStart', 'seqAgent'], { type: 'MULTIAGENT' })

@@ -1,8 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import type { FlowTemplate } from '@weft/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { findHeading, renderApp, resetApp, stubServer } from '../../test/renderApp'
 import { freshAdmin } from '../flows/test/flowServer'
+
+// The whole app renders here, on a machine other test runs share: give it time.
+configure({ asyncUtilTimeout: 5000 })
 
 const template = (
   id: string,

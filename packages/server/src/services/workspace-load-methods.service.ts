@@ -1,0 +1,26 @@
+import { FLOW_TYPES, hasPermission, type InputOption } from '@weft/core'
+import { accessContext } from '../auth/authenticate.js'
+import type { Principal } from '../auth/principal.js'
+import type { AppContext } from '../context.js'
+import { listFlowsByTypes } from '../db/repositories/flows.repository.js'
+import { flowPermission } from './flows.service.js'
+
+type WorkspaceLoadMethod = (ctx: AppContext, principal: Principal) => Promise<InputOption[]>
+
+const TYPE_LABELS = { CHATFLOW: 'Chatflow', MULTIAGENT: 'Sequential agents', AGENTFLOW: 'Agentflow', ASSISTANT: 'Assistant' }
+
+/**
+ * Load methods whose options are the caller's workspace data, so only the server can answer them.
+ * The node names the method; the server runs it here instead of in the catalogue.
+ */
+export const WORKSPACE_LOAD_METHODS: Record<string, WorkspaceLoadMethod> = {
+  /** Flows another flow may call (Execute Flow): those of the workspace the caller may see. */
+  async listFlows(ctx, principal) {
+    const access = accessContext(ctx.config.platform, principal)
+    const types = FLOW_TYPES.filter((type) => hasPermission(access, flowPermission(type, 'view')))
+    const rows = types.length === 0 ? [] : await listFlowsByTypes(ctx.db, { workspaceId: principal.workspaceId }, types)
+    return rows.map((row) => ({ label: row.name, name: row.id, description: TYPE_LABELS[row.type] }))
+  },
+  /** Document stores arrive with their own issue; until then a workspace has none to offer. */
+  listStores: async () => [],
+}
