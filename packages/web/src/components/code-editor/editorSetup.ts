@@ -1,4 +1,5 @@
-import { autocompletion, closeBrackets } from '@codemirror/autocomplete'
+import { autocompletion, closeBrackets, closeBracketsKeymap, completionKeymap } from '@codemirror/autocomplete'
+import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands'
 import { javascript } from '@codemirror/lang-javascript'
 import { json } from '@codemirror/lang-json'
 import { bracketMatching, defaultHighlightStyle, indentOnInput, syntaxHighlighting } from '@codemirror/language'
@@ -9,15 +10,17 @@ import {
   highlightActiveLine,
   highlightActiveLineGutter,
   highlightSpecialChars,
+  keymap,
   lineNumbers,
 } from '@codemirror/view'
 import type { CodeLanguage } from './types'
 
-// Our own small "basic setup": the `codemirror` meta package in the lockfile is the legacy 5.x line.
+// A small setup of our own: what a code field needs, without search panels or lint gutters.
 export const baseExtensions: Extension[] = [
   lineNumbers(),
   highlightActiveLineGutter(),
   highlightSpecialChars(),
+  history(),
   drawSelection(),
   indentOnInput(),
   bracketMatching(),
@@ -26,6 +29,7 @@ export const baseExtensions: Extension[] = [
   highlightActiveLine(),
   syntaxHighlighting(defaultHighlightStyle, { fallback: true }),
   EditorView.lineWrapping,
+  keymap.of([...closeBracketsKeymap, ...defaultKeymap, ...historyKeymap, ...completionKeymap, indentWithTab]),
 ]
 
 export const languageExtension = (language: CodeLanguage): Extension => (language === 'json' ? json() : javascript())
