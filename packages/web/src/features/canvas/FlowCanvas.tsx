@@ -13,7 +13,7 @@ import {
   type Viewport,
 } from '@xyflow/react'
 import '@xyflow/react/dist/style.css'
-import { useMemo, useRef } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import AddNodesButton from './addNodes/AddNodesButton'
 import { CanvasActionsContext, type CanvasActions } from './canvasActions'
 import CanvasToolbar from './CanvasToolbar'
@@ -66,6 +66,9 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
   const wrapper = useRef<HTMLDivElement>(null)
   useCanvasKeyboard(wrapper)
   const drop = useNodeDrop(descriptors)
+  // Fit a loaded flow to the screen, but never jump the view when the first node lands on an empty one.
+  const [fit, setFit] = useState({ loadCount, onLoad: nodes.length > 0 })
+  if (fit.loadCount !== loadCount) setFit({ loadCount, onLoad: nodes.length > 0 })
 
   const actions = useMemo<CanvasActions>(
     () => ({
@@ -103,7 +106,7 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
           snapToGrid={snapToGrid}
           snapGrid={GRID}
           onlyRenderVisibleElements={nodes.length > RENDER_VISIBLE_ONLY_ABOVE}
-          fitView
+          fitView={fit.onLoad}
           fitViewOptions={FIT_VIEW}
           minZoom={0.1}
           colorMode={colorMode}
