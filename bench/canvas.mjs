@@ -1,3 +1,4 @@
+/* global window, requestAnimationFrame -- these run inside the page, through page.evaluate */
 // Opening and dragging a big chatflow in headless Chromium: a flow of NODES nodes and EDGES edges
 // built from the real catalogue with the canvas's own rules, saved through the API, then opened at
 // /canvas/<id>. Beside it, the same measures on an empty flow in the same run.
@@ -7,8 +8,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from '@playwright/test'
-import { addEdge, checkConnection, createFlowNode, outputHandles, uniqueNodeId } from '../packages/core/dist/index.js'
-import { nodes as catalogue } from '../packages/nodes/dist/index.js'
+import { bigFlow } from './big-flow.mjs'
 
 const NODES = Number(process.env.NODES ?? 500)
 const EDGES = Number(process.env.EDGES ?? 600)
@@ -16,37 +16,6 @@ const PORT = 3420
 const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' }
 const root = new URL('..', import.meta.url).pathname
 const base = `http://127.0.0.1:${PORT}`
-
-/** A grid of catalogue nodes, then edges between nearby nodes wherever the rules allow one. */
-export function bigFlow(nodeCount, edgeCount) {
-  const descriptors = catalogue
-    .map((node) => node.descriptor)
-    .filter((d) => d.canvases.includes('chatflow') && d.type !== 'StickyNote')
-  let flow = { nodes: [], edges: [], viewport: { x: 0, y: 0, zoom: 1 } }
-  for (let i = 0; i < nodeCount; i++) {
-    const descriptor = descriptors[i % descriptors.length]
-    const id = uniqueNodeId(descriptor.name, flow.nodes)
-    const node = createFlowNode(descriptor, id, { x: (i % 25) * 420, y: Math.floor(i / 25) * 700 })
-    flow.nodes.push(node)
-  }
-  for (let t = 0; t < flow.nodes.length && flow.edges.length < edgeCount; t++) {
-    const target = flow.nodes[t]
-    for (const anchor of target.data.inputAnchors) {
-      for (let s = Math.max(0, t - 60); s < t + 60 && s < flow.nodes.length; s++) {
-        const source = flow.nodes[s]
-        const handle = outputHandles(source.data)[0]
-        if (!handle) continue
-        const connection = { source: source.id, target: target.id, sourceHandle: handle.id, targetHandle: anchor.id }
-        if (checkConnection(connection, flow.nodes, flow.edges) === null) {
-          flow = addEdge(flow, connection)
-          break
-        }
-      }
-      if (flow.edges.length >= edgeCount) break
-    }
-  }
-  return flow
-}
 
 async function startServer() {
   const home = mkdtempSync(join(tmpdir(), 'weft-bench-canvas-'))
@@ -134,8 +103,11 @@ const browser = await chromium.launch({
 })
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } })
-  const login = await page.request.post(`${base}/api/v1/auth/login`, { data: ADMIN })
-  if (!login.ok()) throw new Error(`login failed: ${login.status()}`)
+  await page.goto(`${base}/login`)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password', { exact: true }).fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL((url) => url.pathname === '/chatflows')
   const rows = [
     await measure(page, { nodes: [], edges: [], viewport: { x: 0, y: 0, zoom: 1 } }, 'empty flow'),
     await measure(page, bigFlow(NODES, EDGES), `${NODES}-node flow`),

@@ -17,6 +17,7 @@ export default function CodeEditor({
   placeholder,
   height,
   maxHeight,
+  autoFocus = false,
 }: CodeEditorProps) {
   const theme = useTheme()
   const dark = theme.palette.mode === 'dark'
@@ -50,10 +51,13 @@ export default function CodeEditor({
       }),
     })
     view.current = editor
+    if (autoFocus) editor.focus()
     return () => {
       editor.destroy()
       view.current = null
     }
+    // autoFocus matters only when the editor is created.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [language, label, placeholder, height, maxHeight, compartments])
 
   useEffect(() => {

@@ -12,4 +12,6 @@ export interface CodeEditorProps {
   height?: string
   /** Caps the height of a growing editor. */
   maxHeight?: string
+  /** Put the cursor in the editor once it is ready. */
+  autoFocus?: boolean
 }

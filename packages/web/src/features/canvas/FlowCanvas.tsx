@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { useTheme } from '@mui/material/styles'
-import type { NodeDescriptor } from '@weft/core'
+import type { FlowNode, NodeDescriptor } from '@weft/core'
 import {
   Background,
   BackgroundVariant,
@@ -33,6 +33,7 @@ import {
 import { useCanvasStore } from './store/canvasStore'
 import { onEdgesChange, onNodesChange } from './store/reactFlowChanges'
 import { useCanvasKeyboard } from './useCanvasKeyboard'
+import { initialViewport } from './initialViewport'
 import { useNodeDrop } from './useNodeDrop'
 
 const GRID: [number, number] = [15, 15]
@@ -40,7 +41,10 @@ const GRID: [number, number] = [15, 15]
 const MULTI_SELECT_KEYS = ['Control', 'Meta', 'Shift']
 // Beyond this many nodes, drawing only what is in view keeps dragging smooth.
 const RENDER_VISIBLE_ONLY_ABOVE = 200
-const FIT_VIEW = { maxZoom: 1, padding: 0.2 }
+// The canvas fills the window below the canvas header.
+const HEADER_HEIGHT = 56
+const openingViewport = (nodes: readonly FlowNode[]) =>
+  initialViewport(nodes, window.innerWidth, Math.max(window.innerHeight - HEADER_HEIGHT, 1))
 
 const onConnect = (connection: Connection) => connect(asConnection(connection))
 const onMoveEnd = (_event: unknown, viewport: Viewport) => setViewport(viewport)
@@ -66,9 +70,9 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
   const wrapper = useRef<HTMLDivElement>(null)
   useCanvasKeyboard(wrapper)
   const drop = useNodeDrop(descriptors)
-  // Fit a loaded flow to the screen, but never jump the view when the first node lands on an empty one.
-  const [fit, setFit] = useState({ loadCount, onLoad: nodes.length > 0 })
-  if (fit.loadCount !== loadCount) setFit({ loadCount, onLoad: nodes.length > 0 })
+  // A loaded flow opens fitted to the screen; an empty one stays put when its first node lands.
+  const [opened, setOpened] = useState(() => ({ loadCount, viewport: openingViewport(nodes) }))
+  if (opened.loadCount !== loadCount) setOpened({ loadCount, viewport: openingViewport(nodes) })
 
   const actions = useMemo<CanvasActions>(
     () => ({
@@ -106,8 +110,7 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
           snapToGrid={snapToGrid}
           snapGrid={GRID}
           onlyRenderVisibleElements={nodes.length > RENDER_VISIBLE_ONLY_ABOVE}
-          fitView={fit.onLoad}
-          fitViewOptions={FIT_VIEW}
+          defaultViewport={opened.viewport}
           minZoom={0.1}
           colorMode={colorMode}
         >

@@ -1,6 +1,7 @@
 import Tune from '@mui/icons-material/Tune'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import { useStore, type ReactFlowState } from '@xyflow/react'
 import { memo, useState } from 'react'
 import { useCanvasActions } from '../canvasActions'
 import InputAnchorHandle from './InputAnchorHandle'
@@ -17,6 +18,10 @@ import { useDisplayedInputs } from './useDisplayedInputs'
 import { useNodeColor } from './useNodeColor'
 import { useRefreshHandles } from './useRefreshHandles'
 
+/** Below this zoom a node's fields are too small to read or use, so it draws only its anchors. */
+export const DETAIL_ZOOM = 0.4
+const isZoomedOut = (state: ReactFlowState) => state.transform[2] < DETAIL_ZOOM
+
 /** The handle ids a node shows now; React Flow re-measures when they change. */
 const handleKey = (anchorIds: (string | undefined)[]) => anchorIds.join('|')
 
@@ -24,6 +29,7 @@ const handleKey = (anchorIds: (string | undefined)[]) => anchorIds.join('|')
 function CustomNode({ id, data, selected }: CanvasNodeProps) {
   const { readOnly, deleteNode, duplicateNode } = useCanvasActions()
   const [dialog, setDialog] = useState<'additional' | 'info'>()
+  const zoomedOut = useStore(isZoomedOut)
   const color = useNodeColor(data.color)
   const { params, anchors } = useDisplayedInputs(data)
   const onNode = params.filter((param) => !param.additionalParams)
@@ -55,12 +61,12 @@ function CustomNode({ id, data, selected }: CanvasNodeProps) {
       {anchors.map((anchor) => (
         <InputAnchorHandle key={anchor.id} anchor={anchor} connectable={!readOnly} />
       ))}
-      {onNode.length > 0 && (
+      {onNode.length > 0 && !zoomedOut && (
         <Box sx={{ px: 1.5, py: 1 }}>
           <NodeParams nodeId={id} data={data} params={onNode} disabled={readOnly} />
         </Box>
       )}
-      {additional.length > 0 && (
+      {additional.length > 0 && !zoomedOut && (
         <Box sx={{ px: 1.5, pb: 1.5, pt: onNode.length > 0 ? 0 : 1 }}>
           <Button
             fullWidth

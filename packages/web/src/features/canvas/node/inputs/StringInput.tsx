@@ -18,10 +18,14 @@ export default function StringInput({ param, value, onChange, disabled }: InputF
         onChange={onChange}
         placeholder={param.placeholder}
         disabled={disabled}
+        // Fixed rows, resizable by hand: an auto-growing field measures its layout on every render,
+        // which a flow of hundreds of nodes cannot afford when it opens.
+        // (MUI's multiline field always auto-grows, so the textarea is given directly.)
         multiline={Boolean(param.rows)}
-        minRows={param.rows}
-        maxRows={param.rows ? Math.max(param.rows, 12) : undefined}
-        slotProps={{ htmlInput: { 'aria-required': !param.optional } }}
+        slotProps={{
+          input: param.rows ? { inputComponent: 'textarea' } : undefined,
+          htmlInput: { 'aria-required': !param.optional, ...(param.rows ? { rows: param.rows, style: { resize: 'vertical' } } : {}) },
+        }}
       />
     </FieldShell>
   )
