@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { useTheme } from '@mui/material/styles'
+import { useTheme, type Theme } from '@mui/material/styles'
 import type { FlowNode, NodeDescriptor } from '@weft/core'
 import {
   Background,
@@ -43,6 +43,16 @@ const MULTI_SELECT_KEYS = ['Control', 'Meta', 'Shift']
 const RENDER_VISIBLE_ONLY_ABOVE = 200
 // The canvas fills the window below the canvas header.
 const HEADER_HEIGHT = 56
+// Far-away nodes (node/FarNode.tsx) draw with plain styles; these carry the theme to them.
+const farNodeColors = (theme: Theme) => ({
+  flexGrow: 1,
+  minWidth: 0,
+  position: 'relative',
+  '--weft-far-node-bg': theme.palette.background.paper,
+  '--weft-far-node-border': theme.palette.divider,
+  '--weft-far-node-text': theme.palette.text.primary,
+})
+
 const openingViewport = (nodes: readonly FlowNode[]) =>
   initialViewport(nodes, window.innerWidth, Math.max(window.innerHeight - HEADER_HEIGHT, 1))
 
@@ -90,7 +100,7 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
 
   return (
     <CanvasActionsContext.Provider value={actions}>
-      <Box ref={wrapper} data-testid="canvas" sx={{ flexGrow: 1, minWidth: 0, position: 'relative' }} {...drop}>
+      <Box ref={wrapper} data-testid="canvas" sx={farNodeColors} {...drop}>
         <ReactFlow
           key={loadCount}
           nodes={asCanvasNodes(nodes)}

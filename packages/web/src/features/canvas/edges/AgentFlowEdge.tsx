@@ -2,6 +2,7 @@ import { useTheme } from '@mui/material/styles'
 import { BaseEdge, getSmoothStepPath, type EdgeProps } from '@xyflow/react'
 import { memo, useId } from 'react'
 import EdgeDeleteButton from './EdgeDeleteButton'
+import { useEdgeHover } from './useEdgeHover'
 
 const colorOf = (value: unknown, fallback: string) => (typeof value === 'string' && value !== '' ? value : fallback)
 
@@ -20,8 +21,9 @@ function AgentFlowEdge(props: EdgeProps) {
     borderRadius: 16,
   })
   const fallback = theme.palette.text.secondary
+  const hover = useEdgeHover()
   return (
-    <>
+    <g onMouseEnter={hover.enter} onMouseLeave={hover.leave}>
       <defs>
         <linearGradient id={gradientId} gradientUnits="userSpaceOnUse" x1={sourceX} y1={sourceY} x2={targetX} y2={targetY}>
           <stop offset="0%" stopColor={colorOf(data?.sourceColor, fallback)} />
@@ -34,8 +36,10 @@ function AgentFlowEdge(props: EdgeProps) {
         markerEnd={markerEnd}
         style={{ stroke: `url(#${gradientId})`, strokeWidth: selected ? 3 : 2 }}
       />
-      {selected && <EdgeDeleteButton edgeId={id} x={midX} y={midY} />}
-    </>
+      {(selected || hover.hovered) && (
+        <EdgeDeleteButton edgeId={id} x={midX} y={midY} onMouseEnter={hover.enter} onMouseLeave={hover.leave} />
+      )}
+    </g>
   )
 }
 

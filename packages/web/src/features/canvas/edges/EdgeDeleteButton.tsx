@@ -8,10 +8,12 @@ interface EdgeDeleteButtonProps {
   edgeId: string
   x: number
   y: number
+  onMouseEnter?: () => void
+  onMouseLeave?: () => void
 }
 
 /** A small button at an edge's midpoint that removes the edge; absent on a read-only canvas. */
-export default function EdgeDeleteButton({ edgeId, x, y }: EdgeDeleteButtonProps) {
+export default function EdgeDeleteButton({ edgeId, x, y, onMouseEnter, onMouseLeave }: EdgeDeleteButtonProps) {
   const { readOnly } = useCanvasActions()
   if (readOnly) return null
   return (
@@ -21,9 +23,12 @@ export default function EdgeDeleteButton({ edgeId, x, y }: EdgeDeleteButtonProps
         aria-label="Delete edge"
         size="small"
         onClick={() => removeEdge(edgeId)}
+        onMouseEnter={onMouseEnter}
+        onMouseLeave={onMouseLeave}
+        // The position changes on every frame of a drag: an inline style, not a new CSS class each time.
+        style={{ transform: `translate(-50%, -50%) translate(${x}px, ${y}px)` }}
         sx={{
           position: 'absolute',
-          transform: `translate(-50%, -50%) translate(${x}px, ${y}px)`,
           pointerEvents: 'all',
           width: 20,
           height: 20,

@@ -5,6 +5,7 @@ import { useStore, type ReactFlowState } from '@xyflow/react'
 import { memo, useState } from 'react'
 import { useCanvasActions } from '../canvasActions'
 import InputAnchorHandle from './InputAnchorHandle'
+import FarNode from './FarNode'
 import NodeActions from './NodeActions'
 import NodeCard from './NodeCard'
 import NodeDialog from './NodeDialog'
@@ -43,6 +44,10 @@ function CustomNode({ id, data, selected }: CanvasNodeProps) {
     ]),
   )
 
+  if (zoomedOut) {
+    return <FarNode data={data} anchorIds={anchors.map((anchor) => anchor.id)} color={color} selected={Boolean(selected)} />
+  }
+
   return (
     <NodeCard color={color} selected={selected} sx={{ width: 300 }}>
       <Box sx={{ height: 3, bgcolor: color, borderTopLeftRadius: 'inherit', borderTopRightRadius: 'inherit' }} />
@@ -61,12 +66,12 @@ function CustomNode({ id, data, selected }: CanvasNodeProps) {
       {anchors.map((anchor) => (
         <InputAnchorHandle key={anchor.id} anchor={anchor} connectable={!readOnly} />
       ))}
-      {onNode.length > 0 && !zoomedOut && (
+      {onNode.length > 0 && (
         <Box sx={{ px: 1.5, py: 1 }}>
           <NodeParams nodeId={id} data={data} params={onNode} disabled={readOnly} />
         </Box>
       )}
-      {additional.length > 0 && !zoomedOut && (
+      {additional.length > 0 && (
         <Box sx={{ px: 1.5, pb: 1.5, pt: onNode.length > 0 ? 0 : 1 }}>
           <Button
             fullWidth
