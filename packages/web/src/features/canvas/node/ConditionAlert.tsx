@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert'
-import { conditionAlertFor } from './conditionAlert'
+import { conditionNodeAlert } from '@weft/core'
 
 /** The alert of an incomplete condition node, shown while the user edits its rules. */
 export default function ConditionAlert({ nodeName, inputs }: { nodeName: string; inputs: Record<string, unknown> }) {
-  const alert = conditionAlertFor(nodeName, inputs)
+  const alert = conditionNodeAlert(nodeName, inputs)
   if (!alert) return null
   return (
     <Alert severity="warning" sx={{ fontSize: 13 }}>

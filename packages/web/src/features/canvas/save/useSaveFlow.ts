@@ -8,7 +8,7 @@ import { toSavedFlow } from '../flowFormat'
 import { markSaved } from '../store/canvasCommands'
 import { useCanvasStore } from '../store/canvasStore'
 import { flushPendingCommit } from '../store/commit'
-import { conditionAlertOf } from './conditionAlert'
+import { flowConditionAlert } from '@weft/core'
 
 /**
  * Saving the canvas: condition nodes are checked first (an alert stops the save); a new flow asks
@@ -37,7 +37,7 @@ export function useSaveFlow(route: CanvasRoute) {
 
   const save = async () => {
     const { flow, record } = useCanvasStore.getState()
-    const found = conditionAlertOf(flow)
+    const found = flowConditionAlert(flow)
     if (found) return setAlert(found)
     if (!record) return setAskingName(true)
     setSaving(true)
