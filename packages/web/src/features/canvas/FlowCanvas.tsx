@@ -53,8 +53,17 @@ const farNodeColors = (theme: Theme) => ({
   '--weft-far-node-text': theme.palette.text.primary,
 })
 
-const openingViewport = (nodes: readonly FlowNode[]) =>
-  initialViewport(nodes, window.innerWidth, Math.max(window.innerHeight - HEADER_HEIGHT, 1))
+/**
+ * How a loaded flow opens: at a view computed from saved positions, so a big flow is drawn only
+ * where and as detailed as the view needs; a small one (cheap to draw in full) is then fitted again
+ * to its measured sizes. An empty flow is never fitted, so its first node lands where it is dropped.
+ */
+const openingView = (loadCount: number, nodes: readonly FlowNode[]) => ({
+  loadCount,
+  viewport: initialViewport(nodes, window.innerWidth, Math.max(window.innerHeight - HEADER_HEIGHT, 1)),
+  refit: nodes.length > 0 && nodes.length <= RENDER_VISIBLE_ONLY_ABOVE,
+})
+const FIT_MEASURED = { maxZoom: 1, padding: 0.2 }
 
 const onConnect = (connection: Connection) => connect(asConnection(connection))
 const onMoveEnd = (_event: unknown, viewport: Viewport) => setViewport(viewport)
@@ -81,9 +90,10 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
   useCanvasKeyboard(wrapper)
   const drop = useNodeDrop(descriptors)
   // A loaded flow opens fitted to the screen; an empty one stays put when its first node lands.
-  const [opened, setOpened] = useState(() => ({ loadCount, viewport: openingViewport(nodes) }))
-  if (opened.loadCount !== loadCount) setOpened({ loadCount, viewport: openingViewport(nodes) })
+  const [opened, setOpened] = useState(() => openingView(loadCount, nodes))
+  if (opened.loadCount !== loadCount) setOpened(openingView(loadCount, nodes))
 
+  const labels = useMemo(() => new Map(descriptors.map((descriptor) => [descriptor.name, descriptor.label])), [descriptors])
   const actions = useMemo<CanvasActions>(
     () => ({
       kind,
@@ -94,8 +104,9 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
       setNodeLabel,
       deleteNode: removeNode,
       duplicateNode: duplicateOneNode,
+      nodeLabel: (name) => labels.get(name),
     }),
-    [kind, flowId, readOnly],
+    [kind, flowId, readOnly, labels],
   )
 
   return (
@@ -121,6 +132,8 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
           snapGrid={GRID}
           onlyRenderVisibleElements={nodes.length > RENDER_VISIBLE_ONLY_ABOVE}
           defaultViewport={opened.viewport}
+          fitView={opened.refit}
+          fitViewOptions={FIT_MEASURED}
           minZoom={0.1}
           colorMode={colorMode}
         >

@@ -17,6 +17,8 @@ export interface CanvasActions {
   setNodeLabel: (nodeId: string, label: string) => void
   deleteNode: (nodeId: string) => void
   duplicateNode: (nodeId: string) => void
+  /** The label of a catalogue node, for values that name one (the model of an agentflow step). */
+  nodeLabel?: (name: string) => string | undefined
 }
 
 export const CanvasActionsContext = createContext<CanvasActions | null>(null)

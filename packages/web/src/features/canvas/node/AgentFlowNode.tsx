@@ -18,11 +18,11 @@ const isConditionNode = (name: string) => (CONDITION_NODE_NAMES as readonly stri
 
 /** An agentflow V2 step: a compact card; its settings open in a dialog (double-click or Edit). */
 function AgentFlowNode({ id, data, selected }: CanvasNodeProps) {
-  const { readOnly, deleteNode, duplicateNode } = useCanvasActions()
+  const { readOnly, deleteNode, duplicateNode, nodeLabel } = useCanvasActions()
   const [editing, setEditing] = useState(false)
   const color = useNodeColor(data.color)
   const outputs = data.hideOutput ? [] : data.outputAnchors
-  const summary = nodeSummary(data)
+  const summary = nodeSummary(data, nodeLabel)
   useRefreshHandles(id, outputs.map((anchor) => anchor.id).join('|'))
 
   return (

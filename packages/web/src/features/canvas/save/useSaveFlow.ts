@@ -1,4 +1,4 @@
-import { errorMessage } from '@weft/core'
+import { errorMessage, flowConditionAlert } from '@weft/core'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { createFlow, updateFlow } from '../../../api/chatflows'
@@ -8,7 +8,6 @@ import { toSavedFlow } from '../flowFormat'
 import { markSaved } from '../store/canvasCommands'
 import { useCanvasStore } from '../store/canvasStore'
 import { flushPendingCommit } from '../store/commit'
-import { flowConditionAlert } from '@weft/core'
 
 /**
  * Saving the canvas: condition nodes are checked first (an alert stops the save); a new flow asks
