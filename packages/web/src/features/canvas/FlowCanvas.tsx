@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box'
 import { useTheme, type Theme } from '@mui/material/styles'
-import type { FlowNode, NodeDescriptor } from '@weft/core'
+import { previousNodes, type FlowNode, type InputOption, type NodeDescriptor } from '@weft/core'
 import {
   Background,
   BackgroundVariant,
@@ -65,6 +65,16 @@ const openingView = (loadCount: number, nodes: readonly FlowNode[]) => ({
 })
 const FIT_MEASURED = { maxZoom: 1, padding: 0.2 }
 
+/** Load methods the canvas answers from the flow itself instead of the server. */
+function localOptions(nodeId: string, loadMethod: string): InputOption[] | undefined {
+  if (loadMethod !== 'listPreviousNodes') return undefined
+  return previousNodes(useCanvasStore.getState().flow, nodeId).map((node) => ({
+    label: node.data.label,
+    name: node.id,
+    description: node.id,
+  }))
+}
+
 const onConnect = (connection: Connection) => connect(asConnection(connection))
 const onMoveEnd = (_event: unknown, viewport: Viewport) => setViewport(viewport)
 
@@ -105,6 +115,7 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
       deleteNode: removeNode,
       duplicateNode: duplicateOneNode,
       nodeLabel: (name) => labels.get(name),
+      localOptions,
     }),
     [kind, flowId, readOnly, labels],
   )

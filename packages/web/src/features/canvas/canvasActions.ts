@@ -1,4 +1,4 @@
-import type { CanvasKind } from '@weft/core'
+import type { CanvasKind, InputOption } from '@weft/core'
 import { createContext, useContext } from 'react'
 
 /**
@@ -19,6 +19,8 @@ export interface CanvasActions {
   duplicateNode: (nodeId: string) => void
   /** The label of a catalogue node, for values that name one (the model of an agentflow step). */
   nodeLabel?: (name: string) => string | undefined
+  /** Options only the flow itself can tell (the steps before a Loop); undefined for a server load method. */
+  localOptions?: (nodeId: string, loadMethod: string) => InputOption[] | undefined
 }
 
 export const CanvasActionsContext = createContext<CanvasActions | null>(null)

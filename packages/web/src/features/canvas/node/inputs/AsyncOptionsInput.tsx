@@ -22,10 +22,10 @@ function withChosen(options: InputOption[], chosen: string[]): InputOption[] {
 }
 
 /** asyncOptions and asyncMultiOptions: a searchable list the server computes for this node. */
-export default function AsyncOptionsInput({ param, value, onChange, nodeName, inputs, disabled }: InputFieldProps) {
+export default function AsyncOptionsInput({ param, value, onChange, nodeId, nodeName, inputs, disabled }: InputFieldProps) {
   const id = useId()
   const multiple = param.type === 'asyncMultiOptions'
-  const { status, options, error, load, loadOnce } = useLoadedOptions(nodeName, param, inputs)
+  const { status, options, error, load, loadOnce } = useLoadedOptions(nodeId, nodeName, param, inputs)
   const chosen = toNameList(value)
   const offered = withChosen(options, chosen)
   const byName = (name: string) => offered.find((option) => option.name === name)!

@@ -32,6 +32,22 @@ describe('inputs that load from the server', () => {
     expect(body).toMatchObject({ loadMethod: 'listModels', inputs: { basePath: 'http://gpu:11434' } })
   })
 
+  it('asyncOptions: options only the flow knows (steps before a Loop) come from the canvas, not the server', async () => {
+    const fetch = stubServer()
+    const localOptions = vi.fn((nodeId: string, loadMethod: string) =>
+      loadMethod === 'listPreviousNodes' ? [{ label: 'Draft', name: 'llmAgentflow_0' }] : undefined,
+    )
+    const { onChange } = renderField(
+      { label: 'Loop Back To', name: 'loopBackToNode', type: 'asyncOptions', loadMethod: 'listPreviousNodes' },
+      { nodeName: 'loopAgentflow', canvas: { localOptions } },
+    )
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }))
+    fireEvent.click(await screen.findByRole('option', { name: 'Draft' }))
+    expect(onChange).toHaveBeenLastCalledWith('llmAgentflow_0')
+    expect(localOptions).toHaveBeenCalledWith('testNode_0', 'listPreviousNodes')
+    expect(fetch).not.toHaveBeenCalled()
+  })
+
   it('asyncOptions: a failed load shows why, and Retry loads again', async () => {
     let answer = json({ message: 'Ollama is not running' }, 500)
     stubServer(() => answer)

@@ -1,6 +1,7 @@
 import type { InputOption, InputParam } from '@weft/core'
-import { useRef, useState } from 'react'
+import { useContext, useRef, useState } from 'react'
 import { loadNodeOptions } from '../../../../api/nodes'
+import { CanvasActionsContext } from '../../canvasActions'
 
 export type LoadStatus = 'idle' | 'loading' | 'ready' | 'error'
 
@@ -11,15 +12,22 @@ interface Loaded {
 }
 
 /**
- * Options an asyncOptions param asks the server for, loaded on demand (when the list opens or the
- * user reloads) so a large flow does not fire one request per node when it opens.
+ * Options an asyncOptions param asks the server for (or the canvas, when only the flow can tell),
+ * loaded on demand (when the list opens or the user reloads) so a large flow does not fire one
+ * request per node when it opens.
  */
-export function useLoadedOptions(nodeName: string, param: InputParam, inputs: Record<string, unknown>) {
+export function useLoadedOptions(nodeId: string, nodeName: string, param: InputParam, inputs: Record<string, unknown>) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'idle', options: [] })
   const latestRequest = useRef(0)
+  const canvas = useContext(CanvasActionsContext)
 
   const load = () => {
     if (!param.loadMethod) return
+    const local = canvas?.localOptions?.(nodeId, param.loadMethod)
+    if (local) {
+      setLoaded({ status: 'ready', options: local })
+      return
+    }
     const request = ++latestRequest.current
     setLoaded((previous) => ({ status: 'loading', options: previous.options }))
     const credential = typeof inputs.credential === 'string' && inputs.credential ? inputs.credential : undefined

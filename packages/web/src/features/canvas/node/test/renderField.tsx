@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import type { InputParam } from '@weft/core'
 import { useState } from 'react'
 import { vi } from 'vitest'
-import { CanvasActionsContext } from '../../canvasActions'
+import { CanvasActionsContext, type CanvasActions } from '../../canvasActions'
 import InputField from '../inputs/InputField'
 import { testCanvasActions } from './canvasActions'
 
@@ -11,6 +11,8 @@ interface FieldOptions {
   inputs?: Record<string, unknown>
   nodeName?: string
   disabled?: boolean
+  /** More canvas actions, e.g. localOptions. */
+  canvas?: Partial<CanvasActions>
 }
 
 /**
@@ -19,11 +21,12 @@ interface FieldOptions {
  */
 export function renderField(
   param: InputParam,
-  { value, inputs = {}, nodeName = 'testNode', disabled }: FieldOptions = {},
+  { value, inputs = {}, nodeName = 'testNode', disabled, canvas = {} }: FieldOptions = {},
 ) {
   const onChange = vi.fn()
   const writes: { store?: (name: string, value: unknown) => void } = {}
   const actions = testCanvasActions({
+    ...canvas,
     setNodeInput: vi.fn((_nodeId: string, name: string, next: unknown) => writes.store?.(name, next)),
   })
 
