@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { canvas, connect, dropNode, edges, nodeOnCanvas, saveNewFlow, sourceHandle, targetHandle } from './canvas-helpers.js'
 import { signIn } from './helpers.js'
+import { urlOf } from './servers.js'
 
 const VARIABLE_ALERT = 'Please specify a Variable. Try connecting Condition node to a previous node and select the variable'
 
@@ -47,4 +48,22 @@ test('builds an agentflow V2 with a condition: refuses a cycle, alerts on an inc
   await expect(edges(page)).toHaveCount(3)
   await nodeOnCanvas(page, 'conditionAgentflow_0').dblclick()
   await expect(page.getByRole('dialog').getByLabel('Value 1')).toHaveValue('{{ question }}')
+})
+
+test('a step dropped on an Iteration goes inside it and is saved as its child', async ({ page }) => {
+  await signIn(page, 'openSource', '/v2/agentcanvas')
+  await expect(canvas(page)).toBeVisible()
+  await dropNode(page, 'Iteration', 520, 250)
+  const container = nodeOnCanvas(page, 'iterationAgentflow_0')
+  await expect(container).toBeVisible()
+  const box = (await container.boundingBox())!
+  const area = (await canvas(page).boundingBox())!
+  await dropNode(page, 'LLM', box.x - area.x + box.width / 2, box.y - area.y + box.height * 0.6)
+  await expect(nodeOnCanvas(page, 'llmAgentflow_0')).toBeVisible()
+
+  await saveNewFlow(page, 'Iterating agent', '/v2/agentcanvas')
+  const id = page.url().split('/').pop()
+  const flow = await (await page.request.get(urlOf('openSource', `/api/v1/chatflows/${id}`))).json()
+  const nodes = JSON.parse(flow.flowData).nodes as { id: string; parentNode?: string }[]
+  expect(nodes.find((node) => node.id === 'llmAgentflow_0')?.parentNode).toBe('iterationAgentflow_0')
 })

@@ -40,10 +40,15 @@ export const removeEdge = (edgeId: string) => edit((flow) => deleteEdge(flow, ed
 export const duplicateOneNode = (nodeId: string) => edit((flow) => duplicateShownNode(flow, nodeId).flow)
 
 /** A new node of the descriptor at a canvas position, its id unique by a counter on the node name. */
-export function addNode(descriptor: NodeDescriptor, position: { x: number; y: number }): void {
+/**
+ * Add a catalogue node at `position`; inside an iteration container when `parentId` is given, the
+ * position then being relative to it (saved as `parentNode`, drawn by React Flow as `parentId`).
+ */
+export function addNode(descriptor: NodeDescriptor, position: { x: number; y: number }, parentId?: string): void {
   edit((flow) => {
     const node = createFlowNode(descriptor, uniqueNodeId(descriptor.name, flow.nodes), position)
-    return { ...flow, nodes: [...flow.nodes, node] }
+    const placed = parentId ? { ...node, parentNode: parentId, parentId } : node
+    return { ...flow, nodes: [...flow.nodes, placed] }
   })
 }
 
