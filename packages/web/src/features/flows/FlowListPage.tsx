@@ -8,7 +8,7 @@ import type { FlowListConfig } from './flowLists'
 import FlowSkeletons from './FlowSkeletons'
 import LoadError, { RefreshError } from './LoadError'
 import { matchesSearch } from './matchesSearch'
-import RenameFlowDialog from './RenameFlowDialog'
+import FlowNameDialog from './FlowNameDialog'
 import SearchField from './SearchField'
 import TypeFilter from './TypeFilter'
 import { useCan } from './useCan'
@@ -95,10 +95,14 @@ export default function FlowListPage({ config }: { config: FlowListConfig }) {
       )}
       {body}
       {renaming && (
-        <RenameFlowDialog
+        <FlowNameDialog
           key={renaming.id}
-          flow={renaming}
-          onRename={actions.rename}
+          title="Rename"
+          submitLabel="Rename"
+          initialName={renaming.name}
+          onSubmit={async (name) => {
+            if (await actions.rename(renaming, name)) setRenaming(null)
+          }}
           onClose={() => setRenaming(null)}
         />
       )}

@@ -15,7 +15,7 @@ import DirtyIndicator from './DirtyIndicator'
 import FlowName from './FlowName'
 import FlowSettingsMenu from './FlowSettingsMenu'
 import FlowTitle from './FlowTitle'
-import SaveNameDialog from './SaveNameDialog'
+import FlowNameDialog from '../../flows/FlowNameDialog'
 
 // A saved flow is renamed on the server at once; a new one keeps the name for its first save.
 async function rename(name: string): Promise<boolean> {
@@ -77,7 +77,13 @@ export default function CanvasHeader({ route, ready }: { route: CanvasRoute; rea
       />
       <AlertDialog message={saving.alert} onClose={saving.closeAlert} />
       {saving.askingName && (
-        <SaveNameDialog initialName={name} noun={route.noun} onSave={saving.saveNew} onClose={saving.cancelName} />
+        <FlowNameDialog
+          title={`Save new ${route.noun.toLowerCase()}`}
+          submitLabel="Save"
+          initialName={name}
+          onSubmit={saving.saveNew}
+          onClose={saving.cancelName}
+        />
       )}
     </>
   )

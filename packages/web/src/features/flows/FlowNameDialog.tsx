@@ -4,31 +4,34 @@ import Dialog from '@mui/material/Dialog'
 import DialogActions from '@mui/material/DialogActions'
 import DialogContent from '@mui/material/DialogContent'
 import DialogTitle from '@mui/material/DialogTitle'
-import type { Flow } from '@weft/core'
+import { useId } from 'react'
 import FormField from '../../components/form/FormField'
 import { useForm } from '../../components/form/useForm'
 import { flowNameRules } from './flowNameRules'
 
-interface RenameFlowDialogProps {
-  flow: Flow
-  /** Resolves true when the new name was saved; the dialog then closes. */
-  onRename: (flow: Flow, name: string) => Promise<boolean>
+interface FlowNameDialogProps {
+  title: string
+  /** The label of the button that sends the name, e.g. "Save" or "Rename". */
+  submitLabel: string
+  /** What the field starts with. */
+  initialName: string
+  /** Receives the trimmed name; the caller closes the dialog when it is done with it. */
+  onSubmit: (name: string) => Promise<void>
   onClose: () => void
 }
 
-/** Rename a flow; mounted per flow so the field starts with that flow's name. */
-export default function RenameFlowDialog({ flow, onRename, onClose }: RenameFlowDialogProps) {
+/** Asks for a flow's name, checked by the flow name rules: the first save of a new flow, a rename. */
+export default function FlowNameDialog({ title, submitLabel, initialName, onSubmit, onClose }: FlowNameDialogProps) {
+  const titleId = useId()
   const form = useForm({
-    initial: { name: flow.name },
+    initial: { name: initialName },
     rules: { name: flowNameRules },
-    onSubmit: async ({ name }) => {
-      if (await onRename(flow, name.trim())) onClose()
-    },
+    onSubmit: ({ name }) => onSubmit(name.trim()),
   })
   return (
-    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="rename-flow-title">
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby={titleId}>
       <Box component="form" noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id="rename-flow-title">Rename</DialogTitle>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent>
           <Box sx={{ pt: 1 }}>
             <FormField {...form.field('name')} label="Name" autoFocus />
@@ -39,7 +42,7 @@ export default function RenameFlowDialog({ flow, onRename, onClose }: RenameFlow
             Cancel
           </Button>
           <Button type="submit" variant="contained" loading={form.submitting}>
-            Rename
+            {submitLabel}
           </Button>
         </DialogActions>
       </Box>
