@@ -6,7 +6,8 @@ import {
   topKParam,
   topPParam,
 } from '../shared/model-params.js'
-import { listOllamaModels, OLLAMA_DEFAULT_URL } from '../shared/server-models.js'
+import { listOllamaModels } from '../shared/server-models.js'
+import { ollamaParams } from '../shared/server-params.js'
 
 export default defineNode({
   descriptor: {
@@ -21,16 +22,7 @@ export default defineNode({
     baseClasses: ['ChatOllama', 'BaseChatModel', 'BaseLanguageModel', 'Runnable'],
     canvases: ['chatflow', 'sequential'],
     inputs: [
-      { label: 'Base URL', name: 'baseUrl', type: 'string', default: OLLAMA_DEFAULT_URL },
-      {
-        label: 'Model Name',
-        name: 'modelName',
-        type: 'asyncOptions',
-        loadMethod: 'listModels',
-        loadConfig: true,
-        description: 'The models pulled into the Ollama server at the Base URL.',
-        default: 'llama3.2',
-      },
+      ...ollamaParams('llama3.2'),
       temperatureParam(0.9),
       allowImageUploadsParam,
       streamingParam,

@@ -8,6 +8,7 @@ import {
   topPParam,
 } from '../shared/model-params.js'
 import { listOpenAICompatibleModels } from '../shared/server-models.js'
+import { openAICompatibleParams } from '../shared/server-params.js'
 
 export default defineNode({
   descriptor: {
@@ -23,21 +24,7 @@ export default defineNode({
     credential: { label: 'Connect Credential', credentialNames: ['openAIApi'], optional: true },
     canvases: ['chatflow', 'sequential'],
     inputs: [
-      {
-        label: 'Base Path',
-        name: 'basePath',
-        type: 'string',
-        description: 'The address of the server, usually ending in /v1.',
-        placeholder: 'http://localhost:8000/v1',
-      },
-      {
-        label: 'Model Name',
-        name: 'modelName',
-        type: 'asyncOptions',
-        loadMethod: 'listModels',
-        loadConfig: true,
-        description: 'Listed from the server at the Base Path.',
-      },
+      ...openAICompatibleParams,
       temperatureParam(0.7),
       streamingParam,
       maxTokensParam(),

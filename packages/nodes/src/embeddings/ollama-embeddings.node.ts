@@ -1,5 +1,6 @@
 import { defineNode, notRunnableYet } from '../define-node.js'
-import { listOllamaModels, OLLAMA_DEFAULT_URL } from '../shared/server-models.js'
+import { listOllamaModels } from '../shared/server-models.js'
+import { ollamaParams } from '../shared/server-params.js'
 
 export default defineNode({
   descriptor: {
@@ -14,16 +15,7 @@ export default defineNode({
     baseClasses: ['OllamaEmbeddings', 'Embeddings'],
     canvases: ['chatflow', 'sequential'],
     inputs: [
-      { label: 'Base URL', name: 'baseUrl', type: 'string', default: OLLAMA_DEFAULT_URL },
-      {
-        label: 'Model Name',
-        name: 'modelName',
-        type: 'asyncOptions',
-        loadMethod: 'listModels',
-        loadConfig: true,
-        description: 'The models pulled into the Ollama server at the Base URL.',
-        default: 'nomic-embed-text',
-      },
+      ...ollamaParams('nomic-embed-text'),
       {
         label: 'Keep Alive',
         name: 'keepAlive',
