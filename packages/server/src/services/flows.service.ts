@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import { hasPermission, type Flow, type FlowType, type FlowUpdate, type NewFlow } from '@weft/core'
+import {
+  flowFamily,
+  flowPermission,
+  hasPermission,
+  type Flow,
+  type FlowAction,
+  type FlowType,
+  type FlowUpdate,
+  type NewFlow,
+} from '@weft/core'
 import { accessContext } from '../auth/authenticate.js'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
@@ -9,18 +18,6 @@ import { badRequest, forbidden, notFound } from '../http-error.js'
 
 /** What a new flow holds until its canvas is saved: nothing, seen from the origin. */
 export const EMPTY_FLOW_DATA = JSON.stringify({ nodes: [], edges: [], viewport: { x: 0, y: 0, zoom: 1 } })
-
-export type FlowAction = 'view' | 'create' | 'update' | 'delete'
-
-/** Chatflows and assistants are edited under chatflows:*, both agentflow kinds under agentflows:*. */
-const familyOf = (type: FlowType): 'chatflows' | 'agentflows' =>
-  type === 'AGENTFLOW' || type === 'MULTIAGENT' ? 'agentflows' : 'chatflows'
-
-/** The one permission an action on a flow of this type needs; assistants are seen with assistants:view. */
-export function flowPermission(type: FlowType, action: FlowAction): string {
-  if (type === 'ASSISTANT' && action === 'view') return 'assistants:view'
-  return `${familyOf(type)}:${action}`
-}
 
 function requirePermission(ctx: AppContext, principal: Principal, type: FlowType, action: FlowAction): void {
   if (!hasPermission(accessContext(ctx.config.platform, principal), flowPermission(type, action))) throw forbidden()
@@ -91,8 +88,8 @@ export async function createFlow(ctx: AppContext, principal: Principal, flow: Ne
 export async function updateFlow(ctx: AppContext, principal: Principal, id: string, update: FlowUpdate): Promise<Flow> {
   const row = await findOwnFlow(ctx, principal, id)
   requirePermission(ctx, principal, row.type, 'update')
-  if (update.type && familyOf(update.type) !== familyOf(row.type)) {
-    throw badRequest(`body.type: a flow cannot move from ${familyOf(row.type)} to ${familyOf(update.type)}`)
+  if (update.type && flowFamily(update.type) !== flowFamily(row.type)) {
+    throw badRequest(`body.type: a flow cannot move from ${flowFamily(row.type)} to ${flowFamily(update.type)}`)
   }
   const patch: Omit<FlowRowUpdate, 'id' | 'workspace_id'> = {
     name: update.name,

@@ -1,9 +1,8 @@
-import { FLOW_TYPES, hasPermission, type InputOption } from '@weft/core'
+import { FLOW_TYPES, flowPermission, hasPermission, type InputOption } from '@weft/core'
 import { accessContext } from '../auth/authenticate.js'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { listFlowsByTypes } from '../db/repositories/flows.repository.js'
-import { flowPermission } from './flows.service.js'
 
 type WorkspaceLoadMethod = (ctx: AppContext, principal: Principal) => Promise<InputOption[]>
 

@@ -9,8 +9,6 @@ export interface CanvasRoute {
   listPath: string
   /** What the header calls a flow of this kind. */
   noun: string
-  /** The permission family of its flows: `<resource>:create`, `:update`, `:delete`. */
-  resource: 'chatflows' | 'agentflows'
 }
 
 const ROUTES: CanvasRoute[] = (Object.keys(CANVAS_OF_TYPE) as CanvasRoute['flowType'][]).map((flowType) => ({
@@ -18,7 +16,6 @@ const ROUTES: CanvasRoute[] = (Object.keys(CANVAS_OF_TYPE) as CanvasRoute['flowT
   ...CANVAS_OF_TYPE[flowType],
   listPath: flowType === 'CHATFLOW' ? '/chatflows' : '/agentflows',
   noun: flowType === 'CHATFLOW' ? 'Chatflow' : 'Agentflow',
-  resource: flowType === 'CHATFLOW' ? 'chatflows' : 'agentflows',
 }))
 
 /** The canvas a path opens (`/v2/agentcanvas/1` → agentflow V2); chatflow when none matches. */

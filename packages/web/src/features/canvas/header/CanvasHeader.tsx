@@ -1,7 +1,7 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
-import { errorMessage } from '@weft/core'
+import { errorMessage, flowPermission } from '@weft/core'
 import { updateFlow } from '../../../api/chatflows'
 import { notify } from '../../../components/notifications/notify'
 import { useCan } from '../../flows/useCan'
@@ -38,9 +38,9 @@ export default function CanvasHeader({ route, ready }: { route: CanvasRoute; rea
   const name = useCanvasStore((state) => state.name)
   const saved = useCanvasStore((state) => state.record !== null)
   const saving = useSaveFlow(route)
-  const canCreate = useCan(`${route.resource}:create`)
-  const canUpdate = useCan(`${route.resource}:update`)
-  const canDelete = useCan(`${route.resource}:delete`)
+  const canCreate = useCan(flowPermission(route.flowType, 'create'))
+  const canUpdate = useCan(flowPermission(route.flowType, 'update'))
+  const canDelete = useCan(flowPermission(route.flowType, 'delete'))
   // The server decides; hiding what it would refuse spares the user a failed save.
   const canEdit = saved ? canUpdate : canCreate
   const title = name || `Untitled ${route.noun.toLowerCase()}`
