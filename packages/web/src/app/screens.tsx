@@ -5,7 +5,6 @@ import ForgotPasswordPage from '../features/forgot-password/ForgotPasswordPage'
 import LicenseExpiredPage from '../features/license-expired/LicenseExpiredPage'
 import LoginPage from '../features/login/LoginPage'
 import OrganizationSetupPage from '../features/organization-setup/OrganizationSetupPage'
-import CanvasPlaceholder from '../features/placeholder/CanvasPlaceholder'
 import PublicPlaceholder from '../features/placeholder/PublicPlaceholder'
 import ScreenPlaceholder from '../features/placeholder/ScreenPlaceholder'
 import RegisterPage from '../features/register/RegisterPage'
@@ -55,7 +54,6 @@ export function screenFor(rule: RouteRule): ReactElement {
         <Screen />
       </Suspense>
     )
-  if (rule.layout === 'canvas') return <CanvasPlaceholder />
   if (rule.layout === 'public') return <PublicPlaceholder rule={rule} />
   return <ScreenPlaceholder rule={rule} />
 }
