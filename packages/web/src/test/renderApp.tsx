@@ -58,4 +58,6 @@ export function resetApp() {
   vi.unstubAllGlobals()
 }
 
-export const findHeading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name })
+// Lists and canvases load lazily; a busy test machine may take more than the default second.
+export const findHeading = (name: string | RegExp) =>
+  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })
