@@ -1,11 +1,8 @@
-import Visibility from '@mui/icons-material/VisibilityOutlined'
-import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined'
 import Box from '@mui/material/Box'
-import IconButton from '@mui/material/IconButton'
-import InputAdornment from '@mui/material/InputAdornment'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useId, useState, type ChangeEvent } from 'react'
+import RevealToggle from './RevealToggle'
 
 interface FormFieldProps {
   name: string
@@ -25,18 +22,7 @@ export default function FormField({ label, error, helperText, type = 'text', ...
   const id = useId()
   const [revealed, setRevealed] = useState(false)
   const isPassword = type === 'password'
-  const toggle = isPassword && (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={revealed ? 'Hide password' : 'Show password'}
-        onClick={() => setRevealed((shown) => !shown)}
-        edge="end"
-        size="small"
-      >
-        {revealed ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-      </IconButton>
-    </InputAdornment>
-  )
+  const toggle = isPassword && <RevealToggle revealed={revealed} onToggle={() => setRevealed((shown) => !shown)} />
   return (
     <Box>
       <Typography component="label" htmlFor={id} variant="subtitle2" sx={{ display: 'block', mb: 0.75 }}>

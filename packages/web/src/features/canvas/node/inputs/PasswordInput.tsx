@@ -1,27 +1,13 @@
-import Visibility from '@mui/icons-material/VisibilityOutlined'
-import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined'
-import IconButton from '@mui/material/IconButton'
-import InputAdornment from '@mui/material/InputAdornment'
 import { useId, useState } from 'react'
 import FieldShell from './FieldShell'
 import LocalTextField from './LocalTextField'
 import type { InputFieldProps } from './types'
+import RevealToggle from '../../../../components/form/RevealToggle'
 
 export default function PasswordInput({ param, value, onChange, disabled }: InputFieldProps) {
   const id = useId()
   const [revealed, setRevealed] = useState(false)
-  const toggle = (
-    <InputAdornment position="end">
-      <IconButton
-        aria-label={revealed ? 'Hide password' : 'Show password'}
-        onClick={() => setRevealed((shown) => !shown)}
-        edge="end"
-        size="small"
-      >
-        {revealed ? <VisibilityOff fontSize="small" /> : <Visibility fontSize="small" />}
-      </IconButton>
-    </InputAdornment>
-  )
+  const toggle = <RevealToggle revealed={revealed} onToggle={() => setRevealed((shown) => !shown)} />
   return (
     <FieldShell param={param} htmlFor={id}>
       <LocalTextField
