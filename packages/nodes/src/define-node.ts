@@ -1,4 +1,12 @@
-import type { InputOption, NodeDescriptor } from '@weft/core'
+import type {
+  ChatTurn,
+  InputOption,
+  NodeDescriptor,
+  RunEvent,
+  SourceDocument,
+  TokenUsage,
+  UsedTool,
+} from '@weft/core'
 
 /** What the server passes to a load method: the node's current inputs (when the param has loadConfig). */
 export interface LoadMethodRequest {
@@ -10,16 +18,73 @@ export interface LoadMethodRequest {
 /** Computes the options of an asyncOptions / asyncMultiOptions input. */
 export type LoadMethod = (request: LoadMethodRequest) => Promise<InputOption[]>
 
-/** What a node receives when a flow runs it; grows with the execution issue. */
-export interface NodeRunContext {
-  inputs: Record<string, unknown>
-  signal?: AbortSignal
+/** Reads a session's earlier turns from the chat messages the server stored. */
+export interface MemoryStore {
+  /** Oldest first; at most `limit` latest turns when given. */
+  history(sessionId: string, limit?: number): Promise<ChatTurn[]>
 }
+
+/** What one run shares with every node it builds. */
+export interface RunScope {
+  flowId: string
+  chatId: string
+  sessionId: string
+  question: string
+  /** Turns sent with the request (`history`); memory nodes read stored ones through `memory`. */
+  history: ChatTurn[]
+  /** `$vars.<name>` values of the workspace. */
+  vars: Record<string, string>
+  /** Values set by Set Variable during this run, read by Get Variable. */
+  flowState: Map<string, unknown>
+  memory: MemoryStore
+  /** Sends an event to the caller as it happens (tokens, tools used, documents found). */
+  emit: (event: RunEvent) => void
+  signal: AbortSignal
+}
+
+/** What a node receives when a flow runs it. */
+export interface NodeRunContext {
+  nodeId: string
+  label: string
+  /**
+   * Input values by name with `{{question}}`, `$vars.x` and `$flow.x` resolved; a connected anchor
+   * holds the upstream node's built value (an array of them for list anchors).
+   */
+  inputs: Record<string, unknown>
+  /** The chosen output of a node with selectable outputs (`data.outputs.output`). */
+  output?: string
+  /** Decrypted fields of the node's credential, when it names one. */
+  credential?: Record<string, string>
+  /** True when this node's value is the answer of the flow (the ending node). */
+  isEnding: boolean
+  scope: RunScope
+}
+
+/** What an ending node's value gives back. */
+export interface Answer {
+  text: string
+  json?: unknown
+  sourceDocuments?: SourceDocument[]
+  usedTools?: UsedTool[]
+  usage?: TokenUsage
+}
+
+/**
+ * The value of a node that can end a flow (chains, agents): the engine calls `answer` once all
+ * nodes are built. It streams tokens through `scope.emit` and resolves with the whole answer.
+ */
+export interface Answerer {
+  answer: (scope: RunScope) => Promise<Answer>
+}
+
+export const isAnswerer = (value: unknown): value is Answerer =>
+  typeof value === 'object' && value !== null && typeof (value as Answerer).answer === 'function'
 
 /** One catalogue entry: the descriptor is plain data; behaviour lives beside it, never inside it. */
 export interface NodeDefinition {
   descriptor: NodeDescriptor
   loadMethods?: Record<string, LoadMethod>
+  /** Builds the node's value from its inputs: a model, a prompt, a tool, or an Answerer for ending nodes. */
   run: (context: NodeRunContext) => Promise<unknown>
 }
 

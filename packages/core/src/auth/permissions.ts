@@ -1,6 +1,7 @@
 /**
  * Every permission string of SPEC §6, in the order the role editor lists them, plus the edit
- * permissions Weft adds for flows: SPEC §6 names only `:view`, which would let a viewer change flows.
+ * permissions Weft adds for flows, credentials, variables and API keys: SPEC §6 names only `:view`,
+ * which would let a viewer change them.
  */
 export const PERMISSIONS = [
   'chatflows:view',
@@ -17,8 +18,17 @@ export const PERMISSIONS = [
   'templates:custom',
   'tools:view',
   'credentials:view',
+  'credentials:create',
+  'credentials:update',
+  'credentials:delete',
   'variables:view',
+  'variables:create',
+  'variables:update',
+  'variables:delete',
   'apikeys:view',
+  'apikeys:create',
+  'apikeys:update',
+  'apikeys:delete',
   'documentStores:view',
   'datasets:view',
   'evaluators:view',

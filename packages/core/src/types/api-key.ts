@@ -1,0 +1,16 @@
+/** An API key as listed: the secret itself is shown once, when created, and stored only as a hash. */
+export interface ApiKey {
+  id: string
+  keyName: string
+  /** The first characters of the key, to tell keys apart, e.g. "wft_3f9a…". */
+  keyPreview: string
+  workspaceId: string
+  createdDate: string
+  /** Names of the flows bound to this key. */
+  chatFlows: { id: string; name: string }[]
+}
+
+/** The answer of POST /api/v1/apikey: the only time the full key is sent. */
+export interface CreatedApiKey extends ApiKey {
+  apiKey: string
+}

@@ -1,0 +1,168 @@
+// What running a flow takes and gives back. Field names follow Flowise's prediction API so its
+// SDKs and chat widgets work against Weft unchanged. Every value here is plain serialisable data:
+// in queue mode run events cross Redis.
+
+/** One earlier turn of a conversation, as clients send it in `history`. */
+export interface ChatTurn {
+  role: 'userMessage' | 'apiMessage'
+  content: string
+}
+
+/** A file or image sent with a question. */
+export interface Upload {
+  /** 'file' carries base64 `data`; 'url' points at `data`. */
+  type: 'file' | 'url'
+  name: string
+  mime: string
+  data: string
+}
+
+/** Body of POST /api/v1/prediction/:id and /internal-prediction/:id. */
+export interface PredictionRequest {
+  question: string
+  streaming?: boolean
+  /** Node input values to use for this call only, by input name (or `vars` for variables). */
+  overrideConfig?: Record<string, unknown>
+  history?: ChatTurn[]
+  uploads?: Upload[]
+  chatId?: string
+  /** The lead's e-mail when the chatbot asked for it. */
+  leadEmail?: string
+}
+
+/** A document a retriever found, with where it came from. */
+export interface SourceDocument {
+  pageContent: string
+  metadata: Record<string, unknown>
+}
+
+/** A tool the flow called while answering. */
+export interface UsedTool {
+  tool: string
+  toolInput: Record<string, unknown>
+  toolOutput: string
+}
+
+export interface TokenUsage {
+  inputTokens: number
+  outputTokens: number
+  totalTokens: number
+}
+
+/** Sent once, after the answer: the ids the client needs for feedback and the next question. */
+export interface RunMetadata {
+  chatId: string
+  chatMessageId: string
+  question: string
+  sessionId: string
+  usage?: TokenUsage
+}
+
+/**
+ * What a run yields, in order: `start`, then `token`s, `sourceDocuments` and `usedTools` as they
+ * happen, `metadata`, and last `end` (data "[DONE]"). A failed run yields `error` (the message, naming
+ * the node that failed) and then `end`. Streamed to clients as `data: {"event": …, "data": …}` frames.
+ */
+export type RunEvent =
+  | { event: 'start'; data: string }
+  | { event: 'token'; data: string }
+  | { event: 'sourceDocuments'; data: SourceDocument[] }
+  | { event: 'usedTools'; data: UsedTool[] }
+  | { event: 'metadata'; data: RunMetadata }
+  | { event: 'error'; data: string }
+  | { event: 'end'; data: '[DONE]' }
+
+export type RunEventName = RunEvent['event']
+
+/** JSON answer of a prediction without streaming. */
+export interface PredictionResponse {
+  text: string
+  json?: unknown
+  question: string
+  chatId: string
+  chatMessageId: string
+  sessionId: string
+  sourceDocuments?: SourceDocument[]
+  usedTools?: UsedTool[]
+}
+
+/** 'INTERNAL' when asked from the canvas chat, 'EXTERNAL' from the API, chatbot or embed. */
+export type ChatType = 'INTERNAL' | 'EXTERNAL'
+
+/** A stored chat message: GET /api/v1/chatmessage/:flowId. */
+export interface ChatMessage {
+  id: string
+  role: 'userMessage' | 'apiMessage'
+  chatflowid: string
+  content: string
+  sourceDocuments: SourceDocument[] | null
+  usedTools: UsedTool[] | null
+  chatType: ChatType
+  chatId: string
+  sessionId: string | null
+  leadEmail: string | null
+  createdDate: string
+}
+
+export type FeedbackRating = 'THUMBS_UP' | 'THUMBS_DOWN'
+
+/** Feedback on one answer: /api/v1/feedback. */
+export interface ChatMessageFeedback {
+  id: string
+  chatflowid: string
+  chatId: string
+  messageId: string
+  rating: FeedbackRating
+  content: string | null
+  createdDate: string
+}
+
+/** A person who left contact details in a chatbot that asks for them: /api/v1/leads. */
+export interface Lead {
+  id: string
+  chatflowid: string
+  chatId: string
+  name: string | null
+  email: string | null
+  phone: string | null
+  createdDate: string
+}
+
+/** Colours and texts of one side of the chatbot conversation. */
+export interface ChatbotMessageStyle {
+  backgroundColor?: string
+  textColor?: string
+  showAvatar?: boolean
+  avatarSrc?: string
+}
+
+/** The chatbot's appearance and behaviour: the flow's `chatbotConfig`, stored as JSON text. */
+export interface ChatbotConfig {
+  title?: string
+  titleAvatarSrc?: string
+  welcomeMessage?: string
+  errorMessage?: string
+  backgroundColor?: string
+  fontSize?: number
+  poweredByTextColor?: string
+  botMessage?: ChatbotMessageStyle
+  userMessage?: ChatbotMessageStyle
+  textInput?: { placeholder?: string; backgroundColor?: string; textColor?: string; sendButtonColor?: string }
+  starterPrompts?: string[]
+  /** Origins allowed to embed the chatbot and call the flow from a browser; empty means any. */
+  allowedOrigins?: string[]
+  leads?: { status: boolean; title?: string; name?: boolean; email?: boolean; phone?: boolean; successMessage?: string }
+}
+
+/** The flow's `apiConfig`, stored as JSON text. */
+export interface ApiConfig {
+  rateLimit?: {
+    status: boolean
+    /** Requests allowed per window. */
+    limitMax: number
+    /** Window length in seconds. */
+    limitDuration: number
+    /** What a refused caller reads. */
+    limitMsg?: string
+  }
+}

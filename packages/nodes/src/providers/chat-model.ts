@@ -1,0 +1,143 @@
+import { jsonSchema, stepCountIs, streamText, tool as aiTool, type LanguageModel, type ModelMessage, type ToolSet } from 'ai'
+import type { TokenUsage, UsedTool } from '@weft/core'
+
+/** Sampling settings a chat model node passes to every call. */
+export interface ChatSettings {
+  temperature?: number
+  maxOutputTokens?: number
+  topP?: number
+  topK?: number
+  frequencyPenalty?: number
+  presencePenalty?: number
+  /** Milliseconds before a call is abandoned. */
+  timeoutMs?: number
+}
+
+/** The value a chat model node builds: an AI SDK language model plus the node's settings. */
+export interface ChatModel {
+  kind: 'chatModel'
+  /** For messages and errors, e.g. "OpenAI gpt-4o-mini". */
+  label: string
+  model: LanguageModel
+  settings: ChatSettings
+  /** False when the node's Streaming switch is off: the answer arrives as one token. */
+  streaming: boolean
+}
+
+export const isChatModel = (value: unknown): value is ChatModel =>
+  typeof value === 'object' && value !== null && (value as ChatModel).kind === 'chatModel'
+
+/** The value a tool node builds; agents hand it to the model. `inputSchema` is a JSON schema object. */
+export interface Tool {
+  kind: 'tool'
+  name: string
+  description: string
+  inputSchema: Record<string, unknown>
+  execute: (input: Record<string, unknown>, signal: AbortSignal) => Promise<string>
+}
+
+export const isTool = (value: unknown): value is Tool =>
+  typeof value === 'object' && value !== null && (value as Tool).kind === 'tool'
+
+export interface ChatRequest {
+  system?: string
+  messages: ModelMessage[]
+  tools?: Tool[]
+  /** Most model round trips when tools are given (each tool result goes back to the model). */
+  maxSteps?: number
+  signal: AbortSignal
+  /** Called with each piece of text as the model writes it. */
+  onToken?: (text: string) => void
+  /** Called when a tool has answered. */
+  onToolUsed?: (used: UsedTool) => void
+}
+
+export interface ChatResult {
+  text: string
+  usedTools: UsedTool[]
+  usage: TokenUsage
+}
+
+/** Thrown when the model or its server fails; the message says which model and why. */
+export class ModelCallError extends Error {
+  constructor(label: string, cause: unknown) {
+    super(`${label}: ${describeCause(cause)}`, { cause })
+    this.name = 'ModelCallError'
+  }
+}
+
+function describeCause(cause: unknown): string {
+  if (cause instanceof Error) return cause.message
+  return typeof cause === 'string' ? cause : JSON.stringify(cause)
+}
+
+function toToolSet(tools: Tool[], signal: AbortSignal, onToolUsed?: (used: UsedTool) => void): ToolSet {
+  const set: ToolSet = {}
+  for (const tool of tools) {
+    set[tool.name] = aiTool({
+      description: tool.description,
+      inputSchema: jsonSchema<Record<string, unknown>>(tool.inputSchema as Parameters<typeof jsonSchema>[0]),
+      execute: async (input: Record<string, unknown>) => {
+        const toolOutput = await tool.execute(input, signal)
+        onToolUsed?.({ tool: tool.name, toolInput: input, toolOutput })
+        return toolOutput
+      },
+    })
+  }
+  return set
+}
+
+/**
+ * Sends one conversation to a chat model, streaming its text and running the tools it calls, and
+ * resolves with the whole answer. Aborting `signal` (or the model's timeout) stops the model call.
+ */
+export async function chat(chatModel: ChatModel, request: ChatRequest): Promise<ChatResult> {
+  const { settings } = chatModel
+  const signal = settings.timeoutMs
+    ? AbortSignal.any([request.signal, AbortSignal.timeout(settings.timeoutMs)])
+    : request.signal
+  const usedTools: UsedTool[] = []
+  const onToolUsed = (used: UsedTool) => {
+    usedTools.push(used)
+    request.onToolUsed?.(used)
+  }
+  let failure: unknown
+  const result = streamText({
+    model: chatModel.model,
+    system: request.system,
+    messages: request.messages,
+    tools: request.tools?.length ? toToolSet(request.tools, signal, onToolUsed) : undefined,
+    stopWhen: stepCountIs(request.maxSteps ?? 1),
+    abortSignal: signal,
+    temperature: settings.temperature,
+    maxOutputTokens: settings.maxOutputTokens,
+    topP: settings.topP,
+    topK: settings.topK,
+    frequencyPenalty: settings.frequencyPenalty,
+    presencePenalty: settings.presencePenalty,
+    maxRetries: 0,
+    onError: ({ error }) => {
+      failure = error
+    },
+  })
+  let text = ''
+  let usage: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 }
+  for await (const part of result.fullStream) {
+    if (part.type === 'text-delta') {
+      text += part.text
+      if (chatModel.streaming) request.onToken?.(part.text)
+    } else if (part.type === 'error') {
+      failure = part.error
+    } else if (part.type === 'finish') {
+      usage = {
+        inputTokens: part.totalUsage.inputTokens ?? 0,
+        outputTokens: part.totalUsage.outputTokens ?? 0,
+        totalTokens: part.totalUsage.totalTokens ?? 0,
+      }
+    }
+  }
+  signal.throwIfAborted()
+  if (failure !== undefined) throw new ModelCallError(chatModel.label, failure)
+  if (!chatModel.streaming && text) request.onToken?.(text)
+  return { text, usedTools, usage }
+}
