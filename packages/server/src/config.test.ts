@@ -14,6 +14,7 @@ describe('configuration from the environment', () => {
       publicUrl: 'http://localhost:3000',
       smtp: undefined,
       admin: undefined,
+      runTimeoutMs: 300_000,
     })
   })
 
@@ -28,6 +29,7 @@ describe('configuration from the environment', () => {
       SMTP_HOST: 'mail',
       SMTP_PORT: '2525',
       WEFT_PUBLIC_URL: 'https://weft.example.com/',
+      WEFT_RUN_TIMEOUT_MS: '60000',
     })
     expect(config).toMatchObject({
       port: 8080,
@@ -37,6 +39,7 @@ describe('configuration from the environment', () => {
       admin: { email: 'a@b.io', password: 'long-password' },
       smtp: { host: 'mail', port: 2525, secure: false },
       publicUrl: 'https://weft.example.com',
+      runTimeoutMs: 60_000,
     })
   })
 
@@ -45,6 +48,7 @@ describe('configuration from the environment', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ DATABASE_URL: 'mysql://x' }, 'DATABASE_URL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ WEFT_RUN_TIMEOUT_MS: '10' }, 'WEFT_RUN_TIMEOUT_MS'],
     [{ WEFT_SECRET_KEY: 'short' }, 'WEFT_SECRET_KEY'],
     [{ WEFT_ADMIN_EMAIL: 'a@b.io' }, 'WEFT_ADMIN_PASSWORD'],
     [{ WEFT_ADMIN_EMAIL: 'a@b.io', WEFT_ADMIN_PASSWORD: 'short' }, 'WEFT_ADMIN_PASSWORD'],

@@ -29,6 +29,7 @@ const envSchema = z.object({
   SMTP_PASSWORD: optionalText,
   SMTP_SECURE: z.enum(['true', 'false']).optional(),
   SENDER_EMAIL: optionalText,
+  WEFT_RUN_TIMEOUT_MS: z.coerce.number().int().min(1000, 'must be at least 1000 (milliseconds)').default(300_000),
 })
 
 export interface SmtpConfig {
@@ -51,6 +52,8 @@ export interface Config {
   publicUrl: string
   logLevel: string
   smtp: SmtpConfig | undefined
+  /** A flow run still going after this many milliseconds is stopped. */
+  runTimeoutMs: number
   /** Where the built web app lives; undefined serves the API alone. */
   webRoot: string | undefined
 }
@@ -91,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
           from: e.SENDER_EMAIL ?? 'Weft <no-reply@localhost>',
         }
       : undefined,
+    runTimeoutMs: e.WEFT_RUN_TIMEOUT_MS,
     webRoot,
   }
 }

@@ -1,0 +1,182 @@
+// Requests per second, server time per run and first streamed token of a 3-node chatflow
+// (prompt → LLM chain ← OpenAI-compatible chat model) whose model is the local mock OpenAI server,
+// called through the prediction API with an API key. Beside it, in the same run and measured the
+// same way: a bare Fastify endpoint, and the mock model called directly.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { templateFlow } from '../packages/nodes/dist/templates/template-flow.js'
+import { startMockOpenAI } from '../packages/nodes/dist/testing/mock-openai-server.js'
+
+const CLIENTS = Number(process.env.CLIENTS ?? 10)
+const SECONDS = Number(process.env.SECONDS ?? 10)
+const SERIAL = Number(process.env.SERIAL ?? 300)
+const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' }
+const root = new URL('..', import.meta.url).pathname
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS })
+
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, in clock ticks of 10 ms
+}
+const rssMb = (pid) =>
+  Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024
+
+async function spawnServer(args, port, env = {}) {
+  const home = mkdtempSync(join(tmpdir(), 'weft-bench-prediction-'))
+  const child = spawn('node', args, {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEFT_HOME: home, LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  for (let i = 0; i < 3000; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/v1/ping`)).ok) break
+    } catch {
+      await sleep(10)
+    }
+  }
+  return {
+    pid: child.pid,
+    async stop() {
+      child.kill('SIGTERM')
+      await new Promise((resolve) => child.once('exit', resolve))
+      rmSync(home, { recursive: true, force: true })
+    },
+  }
+}
+
+/** One POST over the keep-alive agent; resolves with the time to the first body byte and to the end. */
+function post(url, body, headers = {}) {
+  const payload = JSON.stringify(body)
+  const started = performance.now()
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+      (response) => {
+        let firstMs
+        let text = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk) => {
+          firstMs ??= performance.now() - started
+          text += chunk
+        })
+        response.on('end', () => {
+          if (response.statusCode !== 200) reject(new Error(`${url}: ${response.statusCode} ${text}`))
+          else resolve({ firstMs, totalMs: performance.now() - started, text })
+        })
+      },
+    )
+    request.on('error', reject)
+    request.end(payload)
+  })
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+
+/** CLIENTS loops posting for SECONDS; requests per second and median latency under load. */
+async function load(url, body, headers, pid) {
+  const latencies = []
+  const cpuBefore = pid ? cpuMs(pid) : 0
+  const until = performance.now() + SECONDS * 1000
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < until) latencies.push((await post(url, body, headers)).totalMs)
+    }),
+  )
+  const cpuPerRequest = pid ? (cpuMs(pid) - cpuBefore) / latencies.length : undefined
+  return { rps: latencies.length / SECONDS, medianMs: median(latencies), cpuPerRequest }
+}
+
+/** SERIAL requests one after the other: median latency with nothing queued, and median first byte. */
+async function serial(url, body, headers) {
+  const totals = []
+  const firsts = []
+  for (let i = 0; i < SERIAL; i++) {
+    const { firstMs, totalMs } = await post(url, body, headers)
+    totals.push(totalMs)
+    firsts.push(firstMs)
+  }
+  return { medianMs: median(totals), firstMs: median(firsts) }
+}
+
+async function api(base, token, method, path, body) {
+  const response = await fetch(`${base}/api/v1${path}`, {
+    method,
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`)
+  return response.json()
+}
+
+/** Signs in, stores a credential and an API key, saves the 3-node flow bound to the key. */
+async function prepare(base, modelBaseURL) {
+  const login = await fetch(`${base}/api/v1/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  }).then((r) => r.json())
+  const credential = await api(base, login.token, 'POST', '/credentials', {
+    name: 'Mock model',
+    credentialName: 'openAIApi',
+    plainDataObj: { openAIApiKey: 'sk-bench' },
+  })
+  const key = await api(base, login.token, 'POST', '/apikey', { keyName: 'bench' })
+  const flow = templateFlow()
+  const model = flow.add('chatOpenAICustom', 80, 80, { modelName: 'mock-model', basePath: modelBaseURL })
+  const prompt = flow.add('promptTemplate', 80, 560, { template: 'Answer briefly: {question}' })
+  const chain = flow.add('llmChain', 520, 260)
+  flow.connect(model, chain, 'model')
+  flow.connect(prompt, chain, 'prompt')
+  const flowData = flow.build()
+  flowData.nodes.find((node) => node.id === model).data.credential = credential.id
+  const saved = await api(base, login.token, 'POST', '/chatflows', {
+    name: 'bench',
+    type: 'CHATFLOW',
+    flowData: JSON.stringify(flowData),
+  })
+  await api(base, login.token, 'PUT', `/chatflows/${saved.id}`, { apikeyid: key.id })
+  return { flowId: saved.id, apiKey: key.apiKey }
+}
+
+const mock = await startMockOpenAI()
+mock.script({ text: 'The answer is forty-two.', repeat: true })
+const weft = await spawnServer(['scripts/start.mjs'], 3431, { WEFT_ADMIN_EMAIL: ADMIN.email, WEFT_ADMIN_PASSWORD: ADMIN.password })
+const bare = await spawnServer(['bench/bare-fastify.mjs'], 3432)
+try {
+  const base = 'http://127.0.0.1:3431'
+  const { flowId, apiKey } = await prepare(base, mock.baseURL)
+  const predictionUrl = `${base}/api/v1/prediction/${flowId}`
+  const auth = { authorization: `Bearer ${apiKey}` }
+  const question = { question: 'What is the answer?' }
+  const direct = { model: 'mock-model', messages: [{ role: 'user', content: 'What is the answer?' }] }
+  const bareUrl = 'http://127.0.0.1:3432/api/v1/echo'
+
+  await load(predictionUrl, question, auth) // warm-up: JIT, flow cache, connections
+  const rows = [
+    ['bare Fastify, POST echo', await load(bareUrl, question, {}, bare.pid), await serial(bareUrl, question, {})],
+    ['mock model called directly', await load(`${mock.baseURL}/chat/completions`, direct, {}), await serial(`${mock.baseURL}/chat/completions`, direct, {})],
+    ['Weft prediction, JSON', await load(predictionUrl, question, auth, weft.pid), await serial(predictionUrl, question, auth)],
+  ]
+  const streamed = await serial(predictionUrl, { ...question, streaming: true }, auth)
+  const rssAfter = rssMb(weft.pid)
+
+  console.log(`prediction benchmark, ${CLIENTS} clients × ${SECONDS} s, ${SERIAL} serial requests, ${new Date().toISOString()}`)
+  for (const [label, loaded, one] of rows) {
+    const cpu = loaded.cpuPerRequest === undefined ? '' : `   CPU ${loaded.cpuPerRequest.toFixed(2)} ms/request`
+    console.log(`${label.padEnd(30)} ${loaded.rps.toFixed(0).padStart(6)} req/s   median ${loaded.medianMs.toFixed(2)} ms under load   ${one.medianMs.toFixed(2)} ms alone${cpu}`)
+  }
+  const overhead = rows[2][2].medianMs - rows[1][2].medianMs
+  console.log(`Weft server time per run (alone, minus the direct model call): ${overhead.toFixed(2)} ms`)
+  console.log(`first streamed byte: ${streamed.firstMs.toFixed(2)} ms (median of ${SERIAL}); Weft RSS after load ${rssAfter.toFixed(0)} MB`)
+} finally {
+  await weft.stop()
+  await bare.stop()
+  await mock.close()
+  agent.destroy()
+}
