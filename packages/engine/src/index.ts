@@ -1,2 +1,12 @@
-/** Flow execution arrives with the run-chatflows issue; the package exists so the layering holds from the start. */
-export const engineVersion = 1
+export { runChatflow } from './chatflow/run-chatflow.js'
+export type { ChatflowRun, ChatflowSource, EngineServices } from './chatflow/chatflow-run.js'
+export { createChatflowCache } from './chatflow/chatflow-cache.js'
+export type { ChatflowCache } from './chatflow/chatflow-cache.js'
+export { prepareChatflow } from './chatflow/prepare-chatflow.js'
+export type { PreparedChatflow, PreparedNode } from './chatflow/prepare-chatflow.js'
+export { collectAnswer } from './chatflow/collect-answer.js'
+export type { CollectedAnswer } from './chatflow/collect-answer.js'
+export { isStreamable } from './chatflow/is-streamable.js'
+export { substituteVariables, formatChatHistory } from './chatflow/substitute-variables.js'
+export type { TextVariables } from './chatflow/substitute-variables.js'
+export { isOverridable } from './chatflow/override-config.js'

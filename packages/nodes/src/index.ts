@@ -1,6 +1,7 @@
 export { defineNode, NotRunnableYetError } from './define-node.js'
 export type { LoadMethod, LoadMethodRequest, NodeDefinition, NodeRunContext } from './define-node.js'
 export { nodes } from './catalogue.js'
+export { credentialTypes, findCredentialType } from './credentials/index.js'
 export { findNode } from './find-node.js'
 export { readNodeIcon } from './read-node-icon.js'
 export { listTemplates } from './templates.js'

@@ -15,12 +15,21 @@ import { registerErrorHandler } from './errors.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
 import { accountRoutes } from './routes/account.js'
 import { authRoutes } from './routes/auth.js'
+import { apiKeyRoutes } from './routes/api-keys.js'
 import { chatflowRoutes } from './routes/chatflows.js'
+import { chatMessageRoutes } from './routes/chat-messages.js'
+import { componentsCredentialRoutes } from './routes/components-credentials.js'
+import { credentialRoutes } from './routes/credentials.js'
+import { feedbackRoutes } from './routes/feedback.js'
+import { leadRoutes } from './routes/leads.js'
 import { marketplaceRoutes } from './routes/marketplace.js'
 import { nodeRoutes } from './routes/nodes.js'
 import { organizationSetupRoutes } from './routes/organization-setup.js'
+import { predictionRoutes } from './routes/prediction.js'
+import { publicChatbotRoutes } from './routes/public-chatbot.js'
 import { settingsRoutes } from './routes/settings.js'
 import { userRoutes } from './routes/user.js'
+import { variableRoutes } from './routes/variables.js'
 import { workspaceRoutes } from './routes/workspace.js'
 import { ensureAdminFromConfig } from './services/organization.service.js'
 import { registerOpenApi, registerOpenApiRoute } from './openapi.js'
@@ -80,6 +89,15 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(chatflowRoutes(ctx))
       await api.register(nodeRoutes(ctx))
       await api.register(marketplaceRoutes(ctx))
+      await api.register(credentialRoutes(ctx))
+      await api.register(componentsCredentialRoutes)
+      await api.register(variableRoutes(ctx))
+      await api.register(apiKeyRoutes(ctx))
+      await api.register(predictionRoutes(ctx))
+      await api.register(chatMessageRoutes(ctx))
+      await api.register(feedbackRoutes(ctx))
+      await api.register(leadRoutes(ctx))
+      await api.register(publicChatbotRoutes(ctx))
     },
     { prefix: '/api/v1' },
   )

@@ -18,6 +18,8 @@ export interface Flow {
   chatbotConfig: string | null
   /** JSON text, or null. */
   apiConfig: string | null
+  /** The API key whose bearer may call the flow's prediction, or null. */
+  apikeyid: string | null
   workspaceId: string
   createdDate: string
   updatedDate: string
@@ -32,6 +34,7 @@ export interface NewFlow {
   isPublic?: boolean
   chatbotConfig?: string | null
   apiConfig?: string | null
+  apikeyid?: string | null
 }
 
 export type FlowUpdate = Partial<NewFlow>

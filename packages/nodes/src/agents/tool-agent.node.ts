@@ -1,4 +1,13 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode, type Answerer } from '../define-node.js'
+import { readTools } from '../runtime/agent-tools.js'
+import { requireChatModel } from '../runtime/answer.js'
+import { isMemoryValue, readHistory } from '../runtime/memory.js'
+import { turnsToMessages } from '../runtime/messages.js'
+import { conversationParts } from '../runtime/prompt-request.js'
+import { readNumber, readText } from '../runtime/read-input.js'
+import { runToolAgent } from './run-tool-agent.js'
+
+const DEFAULT_MAX_ITERATIONS = 5
 
 export default defineNode({
   descriptor: {
@@ -48,5 +57,24 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  run: async ({ inputs, scope }): Promise<Answerer> => {
+    const model = requireChatModel(inputs.model, 'Tool Calling Chat Model')
+    const tools = readTools(inputs.tools)
+    const memory = isMemoryValue(inputs.memory) ? inputs.memory : undefined
+    const maxIterations = Math.max(1, Math.floor(readNumber(inputs.maxIterations) ?? DEFAULT_MAX_ITERATIONS))
+    const { system, human } = conversationParts(inputs.chatPromptTemplate, readText(inputs.systemMessage), scope.question)
+    return {
+      answer: async (runScope) =>
+        runToolAgent(
+          model,
+          {
+            ...(system ? { system } : {}),
+            messages: [...turnsToMessages(await readHistory(memory, runScope)), { role: 'user', content: human }],
+            tools,
+            maxIterations,
+          },
+          runScope,
+        ),
+    }
+  },
 })

@@ -1,4 +1,9 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { modelAnswerer, requireChatModel } from '../runtime/answer.js'
+import { isMemoryValue, readHistory } from '../runtime/memory.js'
+import { turnsToMessages } from '../runtime/messages.js'
+import { conversationParts } from '../runtime/prompt-request.js'
+import { readText } from '../runtime/read-input.js'
 
 export default defineNode({
   descriptor: {
@@ -33,5 +38,13 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  run: async ({ inputs, scope }) => {
+    const model = requireChatModel(inputs.model, 'Chat Model')
+    const memory = isMemoryValue(inputs.memory) ? inputs.memory : undefined
+    const { system, human } = conversationParts(inputs.chatPromptTemplate, readText(inputs.systemMessagePrompt), scope.question)
+    return modelAnswerer(model, async (runScope) => ({
+      ...(system ? { system } : {}),
+      messages: [...turnsToMessages(await readHistory(memory, runScope)), { role: 'user', content: human }],
+    }))
+  },
 })

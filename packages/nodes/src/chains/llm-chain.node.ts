@@ -1,4 +1,7 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { chat } from '../providers/chat-model.js'
+import { modelAnswerer, requireChatModel, type ModelRequest } from '../runtime/answer.js'
+import { fillPrompt, requirePrompt } from '../runtime/prompt-request.js'
 
 const CHAIN_CLASSES = ['LLMChain', 'BaseChain', 'Runnable']
 
@@ -35,5 +38,15 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  run: async ({ inputs, output, isEnding, scope }) => {
+    const model = requireChatModel(inputs.model, 'Language Model')
+    // Filled now, so a prompt with a variable nothing fills fails as this node's error.
+    const { system, human } = fillPrompt(requirePrompt(inputs.prompt, 'Prompt'), scope.question)
+    const request: ModelRequest = { ...(system ? { system } : {}), messages: [{ role: 'user', content: human }] }
+    if (output === 'outputPrediction' && !isEnding) {
+      // Text for the next node, not the answer: nothing is streamed to the user.
+      return (await chat(model, { ...request, signal: scope.signal })).text
+    }
+    return modelAnswerer(model, async () => request)
+  },
 })

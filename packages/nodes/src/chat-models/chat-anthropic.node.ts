@@ -1,4 +1,5 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { anthropicChatModel } from '../providers/anthropic.js'
 import { listKnownModels } from '../shared/known-models.js'
 import {
   allowImageUploadsParam,
@@ -64,8 +65,17 @@ export default defineNode({
         additionalParams: true,
         show: { extendedThinking: true },
       },
+      {
+        label: 'Base Path',
+        name: 'basePath',
+        type: 'string',
+        description: 'Send requests to this address instead of api.anthropic.com, for example a proxy.',
+        placeholder: 'https://api.anthropic.com/v1',
+        optional: true,
+        additionalParams: true,
+      },
     ],
   },
   loadMethods: { listModels: listKnownModels(ANTHROPIC_CHAT_MODELS) },
-  run: notRunnableYet,
+  run: async ({ inputs, credential }) => anthropicChatModel(inputs, credential),
 })

@@ -1,4 +1,6 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { offlineChatModel } from '../providers/offline-model.js'
+import { readStreaming } from '../providers/node-inputs.js'
 import { listKnownModels } from '../shared/known-models.js'
 import { streamingParam } from '../shared/model-params.js'
 
@@ -28,5 +30,5 @@ export default defineNode({
     ],
   },
   loadMethods: { listModels: listKnownModels(['weft-responder']) },
-  run: notRunnableYet,
+  run: async ({ inputs }) => ({ ...offlineChatModel, streaming: readStreaming(inputs) }),
 })

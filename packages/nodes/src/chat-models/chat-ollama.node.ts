@@ -1,4 +1,5 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { ollamaChatModel } from '../providers/ollama.js'
 import {
   allowImageUploadsParam,
   streamingParam,
@@ -57,5 +58,5 @@ export default defineNode({
     ],
   },
   loadMethods: { listModels: listOllamaModels('llama3.2') },
-  run: notRunnableYet,
+  run: async ({ inputs }) => ollamaChatModel(inputs),
 })

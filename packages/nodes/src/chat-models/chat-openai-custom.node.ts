@@ -1,4 +1,5 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { openAICompatibleChatModel } from '../providers/openai-compatible.js'
 import {
   baseOptionsParam,
   maxTokensParam,
@@ -34,5 +35,5 @@ export default defineNode({
     ],
   },
   loadMethods: { listModels: listOpenAICompatibleModels() },
-  run: notRunnableYet,
+  run: async ({ inputs, credential }) => openAICompatibleChatModel(inputs, credential),
 })

@@ -1,4 +1,5 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { openAIChatModel } from '../providers/openai.js'
 import { listKnownModels } from '../shared/known-models.js'
 import {
   allowImageUploadsParam,
@@ -82,5 +83,5 @@ export default defineNode({
     ],
   },
   loadMethods: { listModels: listKnownModels(OPENAI_CHAT_MODELS) },
-  run: notRunnableYet,
+  run: async ({ inputs, credential }) => openAIChatModel(inputs, credential),
 })

@@ -1,4 +1,6 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { hashingEmbedder } from '../providers/hashing-embedder.js'
+import { readNumber } from '../providers/node-inputs.js'
 
 export default defineNode({
   descriptor: {
@@ -26,5 +28,5 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  run: async ({ inputs }) => hashingEmbedder(readNumber(inputs.dimensions)),
 })

@@ -1,4 +1,5 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { ollamaEmbedder } from '../providers/ollama.js'
 import { listOllamaModels } from '../shared/server-models.js'
 import { ollamaParams } from '../shared/server-params.js'
 
@@ -28,5 +29,5 @@ export default defineNode({
     ],
   },
   loadMethods: { listModels: listOllamaModels('nomic-embed-text') },
-  run: notRunnableYet,
+  run: async ({ inputs }) => ollamaEmbedder(inputs),
 })

@@ -1,4 +1,5 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { openAICompatibleEmbedder } from '../providers/openai-compatible.js'
 import { timeoutParam } from '../shared/model-params.js'
 import { listOpenAICompatibleModels } from '../shared/server-models.js'
 import { batchSizeParam, dimensionsParam, stripNewLinesParam } from './embedding-params.js'
@@ -26,5 +27,5 @@ export default defineNode({
     ],
   },
   loadMethods: { listModels: listOpenAICompatibleModels() },
-  run: notRunnableYet,
+  run: async ({ inputs, credential }) => openAICompatibleEmbedder(inputs, credential),
 })

@@ -1,4 +1,5 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { openAIEmbedder } from '../providers/openai.js'
 import { listKnownModels } from '../shared/known-models.js'
 import { timeoutParam } from '../shared/model-params.js'
 import { batchSizeParam, dimensionsParam, stripNewLinesParam } from './embedding-params.js'
@@ -42,5 +43,5 @@ export default defineNode({
   loadMethods: {
     listModels: listKnownModels(['text-embedding-3-small', 'text-embedding-3-large', 'text-embedding-ada-002']),
   },
-  run: notRunnableYet,
+  run: async ({ inputs, credential }) => openAIEmbedder(inputs, credential),
 })

@@ -1,4 +1,6 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import type { MemoryValue } from '../runtime/memory.js'
+import { readText } from '../runtime/read-input.js'
 import { memoryKeyParam, sessionIdParam } from './memory-params.js'
 
 export default defineNode({
@@ -15,5 +17,5 @@ export default defineNode({
     canvases: ['chatflow'],
     inputs: [sessionIdParam, memoryKeyParam],
   },
-  run: notRunnableYet,
+  run: async ({ inputs }): Promise<MemoryValue> => ({ kind: 'memory', sessionId: readText(inputs.sessionId).trim() }),
 })

@@ -1,4 +1,6 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import type { MemoryValue } from '../runtime/memory.js'
+import { readNumber, readText } from '../runtime/read-input.js'
 import { memoryKeyParam, sessionIdParam } from './memory-params.js'
 
 export default defineNode({
@@ -26,5 +28,9 @@ export default defineNode({
       memoryKeyParam,
     ],
   },
-  run: notRunnableYet,
+  run: async ({ inputs }): Promise<MemoryValue> => {
+    const size = readNumber(inputs.k) ?? 4
+    if (!Number.isInteger(size) || size < 1) throw new Error(`Size must be a whole number of exchanges, 1 or more (it is ${size}).`)
+    return { kind: 'memory', sessionId: readText(inputs.sessionId).trim(), windowSize: size }
+  },
 })

@@ -1,4 +1,6 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { readPromptValues, type ChatPromptValue } from '../runtime/prompt.js'
+import { readText } from '../runtime/read-input.js'
 import { promptValuesParam } from '../shared/prompt-values-param.js'
 
 export default defineNode({
@@ -32,5 +34,10 @@ export default defineNode({
       promptValuesParam,
     ],
   },
-  run: notRunnableYet,
+  run: async ({ inputs }): Promise<ChatPromptValue> => ({
+    kind: 'chatPrompt',
+    system: readText(inputs.systemMessagePrompt),
+    human: readText(inputs.humanMessagePrompt),
+    promptValues: readPromptValues(inputs.promptValues),
+  }),
 })

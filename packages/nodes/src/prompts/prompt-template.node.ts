@@ -1,4 +1,6 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { readPromptValues, type PromptValue } from '../runtime/prompt.js'
+import { readText } from '../runtime/read-input.js'
 import { promptValuesParam } from '../shared/prompt-values-param.js'
 
 export default defineNode({
@@ -24,5 +26,9 @@ export default defineNode({
       promptValuesParam,
     ],
   },
-  run: notRunnableYet,
+  run: async ({ inputs }): Promise<PromptValue> => ({
+    kind: 'prompt',
+    template: readText(inputs.template),
+    promptValues: readPromptValues(inputs.promptValues),
+  }),
 })

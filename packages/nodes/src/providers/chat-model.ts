@@ -1,4 +1,13 @@
-import { jsonSchema, stepCountIs, streamText, tool as aiTool, type LanguageModel, type ModelMessage, type ToolSet } from 'ai'
+import {
+  jsonSchema,
+  stepCountIs,
+  streamText,
+  tool as aiTool,
+  type LanguageModel,
+  type ModelMessage,
+  type ToolSet,
+} from 'ai'
+import { APICallError, type SharedV3ProviderOptions } from '@ai-sdk/provider'
 import type { TokenUsage, UsedTool } from '@weft/core'
 
 /** Sampling settings a chat model node passes to every call. */
@@ -22,6 +31,8 @@ export interface ChatModel {
   settings: ChatSettings
   /** False when the node's Streaming switch is off: the answer arrives as one token. */
   streaming: boolean
+  /** Provider-specific options sent with every call, e.g. `{ anthropic: { thinking: … } }`. */
+  providerOptions?: SharedV3ProviderOptions
 }
 
 export const isChatModel = (value: unknown): value is ChatModel =>
@@ -67,6 +78,9 @@ export class ModelCallError extends Error {
 }
 
 function describeCause(cause: unknown): string {
+  if (APICallError.isInstance(cause) && cause.statusCode !== undefined) {
+    return `the server answered HTTP ${cause.statusCode}: ${cause.message}`
+  }
   if (cause instanceof Error) return cause.message
   return typeof cause === 'string' ? cause : JSON.stringify(cause)
 }
@@ -93,9 +107,8 @@ function toToolSet(tools: Tool[], signal: AbortSignal, onToolUsed?: (used: UsedT
  */
 export async function chat(chatModel: ChatModel, request: ChatRequest): Promise<ChatResult> {
   const { settings } = chatModel
-  const signal = settings.timeoutMs
-    ? AbortSignal.any([request.signal, AbortSignal.timeout(settings.timeoutMs)])
-    : request.signal
+  const timeout = settings.timeoutMs ? AbortSignal.timeout(settings.timeoutMs) : undefined
+  const signal = timeout ? AbortSignal.any([request.signal, timeout]) : request.signal
   const usedTools: UsedTool[] = []
   const onToolUsed = (used: UsedTool) => {
     usedTools.push(used)
@@ -115,6 +128,7 @@ export async function chat(chatModel: ChatModel, request: ChatRequest): Promise<
     topK: settings.topK,
     frequencyPenalty: settings.frequencyPenalty,
     presencePenalty: settings.presencePenalty,
+    providerOptions: chatModel.providerOptions,
     maxRetries: 0,
     onError: ({ error }) => {
       failure = error
@@ -122,21 +136,30 @@ export async function chat(chatModel: ChatModel, request: ChatRequest): Promise<
   })
   let text = ''
   let usage: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 }
-  for await (const part of result.fullStream) {
-    if (part.type === 'text-delta') {
-      text += part.text
-      if (chatModel.streaming) request.onToken?.(part.text)
-    } else if (part.type === 'error') {
-      failure = part.error
-    } else if (part.type === 'finish') {
-      usage = {
-        inputTokens: part.totalUsage.inputTokens ?? 0,
-        outputTokens: part.totalUsage.outputTokens ?? 0,
-        totalTokens: part.totalUsage.totalTokens ?? 0,
+  try {
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta') {
+        text += part.text
+        if (chatModel.streaming) request.onToken?.(part.text)
+      } else if (part.type === 'error') {
+        failure = part.error
+      } else if (part.type === 'finish') {
+        usage = {
+          inputTokens: part.totalUsage.inputTokens ?? 0,
+          outputTokens: part.totalUsage.outputTokens ?? 0,
+          totalTokens: part.totalUsage.totalTokens ?? 0,
+        }
       }
     }
+  } catch (error) {
+    failure = error
   }
-  signal.throwIfAborted()
+  // The caller's cancellation stays an abort (the engine reports it as such); the node's own
+  // timeout is a failure of this model and says so.
+  request.signal.throwIfAborted()
+  if (timeout?.aborted) {
+    throw new ModelCallError(chatModel.label, `no answer within ${settings.timeoutMs} ms (the node's Timeout)`)
+  }
   if (failure !== undefined) throw new ModelCallError(chatModel.label, failure)
   if (!chatModel.streaming && text) request.onToken?.(text)
   return { text, usedTools, usage }

@@ -1,4 +1,7 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import type { Tool } from '../providers/chat-model.js'
+import { readText } from '../runtime/read-input.js'
+import { readHeaders, sendToolRequest } from './send-request.js'
 import { headersParam, requestDescriptionParam, urlParam } from './request-params.js'
 
 export default defineNode({
@@ -21,5 +24,19 @@ export default defineNode({
       headersParam,
     ],
   },
-  run: notRunnableYet,
+  run: async ({ inputs }): Promise<Tool> => {
+    const fixedUrl = readText(inputs.url).trim()
+    const headers = readHeaders(inputs.headers)
+    return {
+      kind: 'tool',
+      name: 'requests_get',
+      description: readText(inputs.description).trim() || 'Reads a web address with an HTTP GET request.',
+      // With a URL set the agent only decides when to call; without one it also chooses the address.
+      inputSchema: fixedUrl
+        ? { type: 'object', properties: {} }
+        : { type: 'object', properties: { url: { type: 'string', description: 'The address to read' } }, required: ['url'] },
+      execute: (input, signal) =>
+        sendToolRequest({ method: 'GET', url: fixedUrl || readText(input.url).trim(), headers, signal }),
+    }
+  },
 })

@@ -1,4 +1,7 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import type { Tool } from '../providers/chat-model.js'
+import { readJsonObject, readText } from '../runtime/read-input.js'
+import { readHeaders, sendToolRequest } from './send-request.js'
 import { headersParam, requestDescriptionParam, urlParam } from './request-params.js'
 
 export default defineNode({
@@ -29,5 +32,28 @@ export default defineNode({
       headersParam,
     ],
   },
-  run: notRunnableYet,
+  run: async ({ inputs }): Promise<Tool> => {
+    const fixedUrl = readText(inputs.url).trim()
+    const body = readJsonObject(inputs.body, 'Body')
+    // An empty Body leaves the body to the agent.
+    const fixedBody = Object.keys(body).length ? body : undefined
+    const headers = readHeaders(inputs.headers)
+    const properties: Record<string, unknown> = {}
+    if (!fixedUrl) properties.url = { type: 'string', description: 'The address to send to' }
+    if (!fixedBody) properties.data = { type: 'object', description: 'The JSON body to send' }
+    return {
+      kind: 'tool',
+      name: 'requests_post',
+      description: readText(inputs.description).trim() || 'Sends JSON to a web address with an HTTP POST request.',
+      inputSchema: { type: 'object', properties, required: Object.keys(properties) },
+      execute: (input, signal) =>
+        sendToolRequest({
+          method: 'POST',
+          url: fixedUrl || readText(input.url).trim(),
+          headers,
+          body: fixedBody ?? input.data ?? {},
+          signal,
+        }),
+    }
+  },
 })

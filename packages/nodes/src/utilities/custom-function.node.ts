@@ -1,4 +1,8 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { fixedAnswerer } from '../runtime/answer.js'
+import { flowGlobals, inputVariableGlobals } from '../runtime/flow-globals.js'
+import { readText } from '../runtime/read-input.js'
+import { runUserCode } from '../sandbox/run-user-code.js'
 import { functionInputVariablesParam, functionNameParam, valueOutput } from './function-params.js'
 
 export default defineNode({
@@ -33,5 +37,13 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  run: async ({ inputs, output, isEnding, scope }) => {
+    const code = readText(inputs.javascriptFunction)
+    if (!code.trim()) throw new Error('Javascript Function is empty: write the code to run.')
+    const globals = { ...inputVariableGlobals(inputs.functionInputVariables), $input: scope.question, ...flowGlobals(scope) }
+    const result = await runUserCode(code, globals, { signal: scope.signal })
+    if (!isEnding && output !== 'EndingNode') return result ?? ''
+    if (typeof result === 'string') return fixedAnswerer({ text: result })
+    return fixedAnswerer({ text: result === undefined ? '' : JSON.stringify(result, null, 2), json: result })
+  },
 })

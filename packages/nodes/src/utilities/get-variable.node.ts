@@ -1,4 +1,5 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { readText } from '../runtime/read-input.js'
 import { valueOutput } from './function-params.js'
 
 export default defineNode({
@@ -16,5 +17,12 @@ export default defineNode({
     inputs: [{ label: 'Variable Name', name: 'variableName', type: 'string', placeholder: 'var1' }],
     outputs: [valueOutput('Output', 'output')],
   },
-  run: notRunnableYet,
+  run: async ({ inputs, scope }) => {
+    const name = readText(inputs.variableName).trim()
+    if (!name) throw new Error('Variable Name is empty: name the value a Set Variable node stored.')
+    if (!scope.flowState.has(name)) {
+      throw new Error(`No value named "${name}" has been set in this run: a Set Variable node must store it first.`)
+    }
+    return scope.flowState.get(name)
+  },
 })

@@ -1,4 +1,8 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import type { BranchValue } from '../runtime/branch.js'
+import { flowGlobals, inputVariableGlobals } from '../runtime/flow-globals.js'
+import { readText } from '../runtime/read-input.js'
+import { runUserCode } from '../sandbox/run-user-code.js'
 import { functionInputVariablesParam, functionNameParam, valueOutput } from './function-params.js'
 
 export default defineNode({
@@ -33,5 +37,13 @@ export default defineNode({
     ],
     outputs: [valueOutput('True', 'returnTrue'), valueOutput('False', 'returnFalse')],
   },
-  run: notRunnableYet,
+  run: async ({ inputs, scope }): Promise<BranchValue> => {
+    const globals = { ...inputVariableGlobals(inputs.functionInputVariables), $input: scope.question, ...flowGlobals(scope) }
+    const limits = { signal: scope.signal }
+    const ifResult = await runUserCode(readText(inputs.ifFunction), globals, limits)
+    // "Return nothing" (undefined, null, false, '', 0) takes the False path, as JavaScript's `if` would.
+    if (ifResult) return { kind: 'branch', output: 'returnTrue', value: ifResult }
+    const elseResult = await runUserCode(readText(inputs.elseFunction), globals, limits)
+    return { kind: 'branch', output: 'returnFalse', value: elseResult }
+  },
 })

@@ -1,4 +1,5 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode, isAnswerer } from '../define-node.js'
+import { readList, readText } from '../runtime/read-input.js'
 import { VALUE_CLASSES, valueOutput } from './function-params.js'
 
 export default defineNode({
@@ -19,5 +20,16 @@ export default defineNode({
     ],
     outputs: [valueOutput('Output', 'output', 'The same value, passed on.')],
   },
-  run: notRunnableYet,
+  run: async ({ inputs, scope }) => {
+    const name = readText(inputs.variableName).trim()
+    if (!name) throw new Error('Variable Name is empty: name the value so a Get Variable node can read it.')
+    const values = readList(inputs.input)
+    if (values.some(isAnswerer)) {
+      throw new Error('Input is a chain, not a value: choose the chain\'s Output Prediction output to store its text.')
+    }
+    // One connected value is stored as itself; several as a list.
+    const value = values.length === 1 ? values[0] : values
+    scope.flowState.set(name, value)
+    return value
+  },
 })

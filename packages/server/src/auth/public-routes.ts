@@ -17,6 +17,21 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/v1/account/resend-verification',
   'POST /api/v1/account/forgot-password',
   'POST /api/v1/account/reset-password',
+  // Flow callers outside the app: each route checks the flow's API key, public flag or the session itself.
+  'POST /api/v1/prediction/:id',
+  'OPTIONS /api/v1/prediction/:id',
+  'GET /api/v1/public-chatbotConfig/:id',
+  'OPTIONS /api/v1/public-chatbotConfig/:id',
+  'GET /api/v1/chatflows-streaming/:id',
+  'OPTIONS /api/v1/chatflows-streaming/:id',
+  'GET /api/v1/public-chatflows/:id',
+  'OPTIONS /api/v1/public-chatflows/:id',
+  'POST /api/v1/feedback',
+  'OPTIONS /api/v1/feedback',
+  'PUT /api/v1/feedback/:id',
+  'OPTIONS /api/v1/feedback/:id',
+  'POST /api/v1/leads',
+  'OPTIONS /api/v1/leads',
 ])
 
 export const routeKey = (method: string, url: string): string => `${method} ${url}`

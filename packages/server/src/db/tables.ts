@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
-import type { FlowType } from '@weft/core'
+import type { ChatType, FeedbackRating, FlowType, VariableType } from '@weft/core'
 
 /** Booleans are stored as 0/1 on both dialects so one query shape serves both. */
 export type Flag = 0 | 1
@@ -127,8 +127,81 @@ export interface FlowsTable {
   chatbot_config: string | null
   /** JSON text, or null. */
   api_config: string | null
+  /** The API key that may call the flow's prediction; cleared when the key is deleted. */
+  apikey_id: string | null
   created_at: Timestamp
   updated_at: Timestamp
+}
+
+export interface ChatMessagesTable {
+  id: string
+  workspace_id: string
+  chatflow_id: string
+  role: 'userMessage' | 'apiMessage'
+  content: string
+  /** JSON text of SourceDocument[], or null. */
+  source_documents: string | null
+  /** JSON text of UsedTool[], or null. */
+  used_tools: string | null
+  chat_type: ChatType
+  chat_id: string
+  session_id: string | null
+  lead_email: string | null
+  created_at: Timestamp
+}
+
+export interface ChatFeedbackTable {
+  id: string
+  workspace_id: string
+  chatflow_id: string
+  chat_id: string
+  message_id: string
+  rating: FeedbackRating
+  content: string | null
+  created_at: Timestamp
+}
+
+export interface LeadsTable {
+  id: string
+  workspace_id: string
+  chatflow_id: string
+  chat_id: string
+  name: string | null
+  email: string | null
+  phone: string | null
+  created_at: Timestamp
+}
+
+export interface CredentialsTable {
+  id: string
+  workspace_id: string
+  name: string
+  /** The credential type, e.g. `openAIApi`. */
+  credential_name: string
+  /** The field values as JSON, encrypted by auth/encryption.ts. */
+  encrypted_data: string
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface VariablesTable {
+  id: string
+  workspace_id: string
+  name: string
+  value: string
+  type: VariableType
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface ApiKeysTable {
+  id: string
+  workspace_id: string
+  key_name: string
+  /** hashToken of the key; the key itself is never stored. */
+  key_hash: string
+  key_preview: string
+  created_at: Timestamp
 }
 
 export interface Database {
@@ -143,6 +216,12 @@ export interface Database {
   account_tokens: AccountTokensTable
   login_activity: LoginActivityTable
   flows: FlowsTable
+  credentials: CredentialsTable
+  variables: VariablesTable
+  api_keys: ApiKeysTable
+  chat_messages: ChatMessagesTable
+  chat_feedback: ChatFeedbackTable
+  leads: LeadsTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -154,3 +233,10 @@ export type RoleRow = Selectable<RolesTable>
 export type FlowRow = Selectable<FlowsTable>
 export type NewFlowRow = Insertable<FlowsTable>
 export type FlowRowUpdate = Updateable<FlowsTable>
+export type ChatMessageRow = Selectable<ChatMessagesTable>
+export type NewChatMessageRow = Insertable<ChatMessagesTable>
+export type FeedbackRow = Selectable<ChatFeedbackTable>
+export type LeadRow = Selectable<LeadsTable>
+export type CredentialRow = Selectable<CredentialsTable>
+export type VariableRow = Selectable<VariablesTable>
+export type ApiKeyRow = Selectable<ApiKeysTable>

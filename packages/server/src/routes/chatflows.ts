@@ -4,10 +4,10 @@ import { FLOW_TYPES, type FlowType } from '@weft/core'
 import type { AppContext } from '../context.js'
 import { principalOf } from '../auth/authenticate.js'
 import { createFlow, deleteFlow, getFlow, listFlows, updateFlow } from '../services/flows.service.js'
+import { apiConfigText, chatbotConfigText } from './flow-config-fields.js'
 
 /** Flow data past this many characters is refused with a message (the body limit is 5 MB). */
 const FLOW_DATA_MAX = 5_000_000
-const CONFIG_MAX = 100_000
 
 const parsesAs = (text: string, accept: (value: unknown) => boolean): boolean => {
   try {
@@ -26,12 +26,6 @@ const flowData = z
   .string('must be JSON of a flow with nodes and edges')
   .max(FLOW_DATA_MAX, `must be at most ${FLOW_DATA_MAX} characters`)
   .refine((text) => parsesAs(text, isFlowData), 'must be JSON of a flow with nodes and edges')
-const jsonObjectText = z
-  .string('must be JSON text of an object, or null')
-  .max(CONFIG_MAX, `must be at most ${CONFIG_MAX} characters`)
-  .refine((text) => parsesAs(text, isObject), 'must be JSON text of an object, or null')
-  .nullable()
-
 const newFlow = z.object({
   name: flowName,
   type: flowType,
@@ -39,8 +33,9 @@ const newFlow = z.object({
   category: z.string('must be text').max(1000, 'must be at most 1000 characters').nullable().optional(),
   deployed: z.boolean('must be true or false').optional(),
   isPublic: z.boolean('must be true or false').optional(),
-  chatbotConfig: jsonObjectText.optional(),
-  apiConfig: jsonObjectText.optional(),
+  chatbotConfig: chatbotConfigText.optional(),
+  apiConfig: apiConfigText.optional(),
+  apikeyid: z.string('must be the id of an API key, or null').max(100, 'must be the id of an API key, or null').nullable().optional(),
 })
 
 const flowSchema = z.object({
@@ -53,6 +48,7 @@ const flowSchema = z.object({
   category: z.string().nullable(),
   chatbotConfig: z.string().nullable(),
   apiConfig: z.string().nullable(),
+  apikeyid: z.string().nullable(),
   workspaceId: z.string(),
   createdDate: z.string(),
   updatedDate: z.string(),

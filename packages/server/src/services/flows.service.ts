@@ -12,7 +12,7 @@ import {
 import { accessContext } from '../auth/authenticate.js'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
-import { flowsRepository, listFlowsByTypes } from '../db/repositories/flows.repository.js'
+import { flowsRepository, isApiKeyOfWorkspace, listFlowsByTypes } from '../db/repositories/flows.repository.js'
 import type { FlowRow, FlowRowUpdate } from '../db/tables.js'
 import { badRequest, forbidden, notFound } from '../http-error.js'
 
@@ -24,6 +24,9 @@ function requirePermission(ctx: AppContext, principal: Principal, type: FlowType
 }
 
 const scopeOf = (principal: Principal) => ({ workspaceId: principal.workspaceId })
+
+// The configuration dialog sends an empty id when it unbinds the key.
+const keyId = (id: string | null | undefined) => (id === '' ? null : id)
 
 const flag = (value: boolean | undefined) => (value === undefined ? undefined : value ? (1 as const) : (0 as const))
 
@@ -38,6 +41,7 @@ export const toFlow = (row: FlowRow): Flow => ({
   category: row.category,
   chatbotConfig: row.chatbot_config,
   apiConfig: row.api_config,
+  apikeyid: row.apikey_id,
   workspaceId: row.workspace_id,
   createdDate: row.created_at,
   updatedDate: row.updated_at,
@@ -61,8 +65,15 @@ export async function getFlow(ctx: AppContext, principal: Principal, id: string)
   return toFlow(row)
 }
 
+async function requireOwnApiKey(ctx: AppContext, principal: Principal, id: string | null | undefined): Promise<void> {
+  if (id && !(await isApiKeyOfWorkspace(ctx.db, scopeOf(principal), id))) {
+    throw badRequest('body.apikeyid: must be the id of an API key of this workspace')
+  }
+}
+
 export async function createFlow(ctx: AppContext, principal: Principal, flow: NewFlow): Promise<Flow> {
   requirePermission(ctx, principal, flow.type, 'create')
+  await requireOwnApiKey(ctx, principal, flow.apikeyid)
   const now = new Date().toISOString()
   const row = await flowsRepository(ctx.db).insert(scopeOf(principal), {
     id: randomUUID(),
@@ -74,6 +85,7 @@ export async function createFlow(ctx: AppContext, principal: Principal, flow: Ne
     category: flow.category ?? null,
     chatbot_config: flow.chatbotConfig ?? null,
     api_config: flow.apiConfig ?? null,
+    apikey_id: keyId(flow.apikeyid) ?? null,
     created_at: now,
     updated_at: now,
   })
@@ -91,6 +103,7 @@ export async function updateFlow(ctx: AppContext, principal: Principal, id: stri
   if (update.type && flowFamily(update.type) !== flowFamily(row.type)) {
     throw badRequest(`body.type: a flow cannot move from ${flowFamily(row.type)} to ${flowFamily(update.type)}`)
   }
+  await requireOwnApiKey(ctx, principal, update.apikeyid)
   const patch: Omit<FlowRowUpdate, 'id' | 'workspace_id'> = {
     name: update.name,
     type: update.type,
@@ -100,6 +113,7 @@ export async function updateFlow(ctx: AppContext, principal: Principal, id: stri
     category: update.category,
     chatbot_config: update.chatbotConfig,
     api_config: update.apiConfig,
+    apikey_id: keyId(update.apikeyid),
     updated_at: new Date().toISOString(),
   }
   const definedOnly = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))

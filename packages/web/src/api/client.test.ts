@@ -130,6 +130,13 @@ describe('api client', () => {
     expect(deps.navigate).toHaveBeenCalledWith('/unauthorized')
   })
 
+  it('leaves the user where they are on a 403 the caller asked to handle', async () => {
+    const api = setup([{ status: 403, body: { statusCode: 403, error: 'Forbidden', message: 'Forbidden' } }])
+    await expect(api.get('/credentials', { navigateOnForbidden: false })).rejects.toMatchObject({ status: 403 })
+    expect(deps.navigate).not.toHaveBeenCalled()
+    expect(deps.clearSession).not.toHaveBeenCalled()
+  })
+
   it('rejects other errors with the server message and leaves the session alone', async () => {
     const api = setup([{ status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'name is required' } }])
     await expect(api.post('/workspace', {})).rejects.toMatchObject({ status: 400, message: 'name is required' })

@@ -18,11 +18,20 @@ export interface ClientDeps {
   baseUrl?: string
 }
 
+/** Per-request choices. */
+export interface RequestOptions {
+  /**
+   * False for a request whose 403 the caller shows itself, e.g. a picker inside a screen the user
+   * may open: the user stays where they are instead of being sent to /unauthorized.
+   */
+  navigateOnForbidden?: boolean
+}
+
 export interface ApiClient {
-  get: <T>(path: string) => Promise<T>
-  post: <T>(path: string, body?: unknown) => Promise<T>
-  put: <T>(path: string, body?: unknown) => Promise<T>
-  delete: <T>(path: string) => Promise<T>
+  get: <T>(path: string, options?: RequestOptions) => Promise<T>
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>
+  delete: <T>(path: string, options?: RequestOptions) => Promise<T>
 }
 
 type Body = Record<string, unknown>
@@ -113,23 +122,29 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     throw error
   }
 
-  async function request<T>(method: Method, path: string, body?: unknown, isRetry = false): Promise<T> {
+  async function request<T>(
+    method: Method,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+    isRetry = false,
+  ): Promise<T> {
     const response = await send(method, path, body)
     const data = await readBody(response)
     if (response.ok) return data as T
     const error = toError(response, data)
     if (response.status === 401) {
-      const retry = isRetry ? undefined : () => request<T>(method, path, body, true)
+      const retry = isRetry ? undefined : () => request<T>(method, path, body, options, true)
       return (await onUnauthorized(data, error, retry)) as T
     }
-    if (response.status === 403) deps.navigate('/unauthorized')
+    if (response.status === 403 && options.navigateOnForbidden !== false) deps.navigate('/unauthorized')
     throw error
   }
 
   return {
-    get: (path) => request('GET', path),
-    post: (path, body) => request('POST', path, body),
-    put: (path, body) => request('PUT', path, body),
-    delete: (path) => request('DELETE', path),
+    get: (path, options) => request('GET', path, undefined, options),
+    post: (path, body, options) => request('POST', path, body, options),
+    put: (path, body, options) => request('PUT', path, body, options),
+    delete: (path, options) => request('DELETE', path, undefined, options),
   }
 }

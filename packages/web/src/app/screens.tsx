@@ -19,6 +19,10 @@ const AgentflowsPage = lazy(() => import('../features/flows/AgentflowsPage'))
 const MarketplacesPage = lazy(() => import('../features/marketplace/MarketplacesPage'))
 const CanvasPage = lazy(() => import('../features/canvas/CanvasPage'))
 const TemplateCanvasPage = lazy(() => import('../features/canvas/TemplateCanvasPage'))
+const ChatbotPage = lazy(() => import('../features/chatbot/ChatbotPage'))
+const CredentialsPage = lazy(() => import('../features/credentials/CredentialsPage'))
+const VariablesPage = lazy(() => import('../features/variables/VariablesPage'))
+const ApiKeysPage = lazy(() => import('../features/apikey/ApiKeysPage'))
 
 /** Screens that are built, by route path. Every other route shows its layout's placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -44,6 +48,10 @@ const SCREENS: Record<string, ComponentType> = {
   '/v2/agentcanvas/:id': CanvasPage,
   '/marketplace/:id': TemplateCanvasPage,
   '/v2/marketplace/:id': TemplateCanvasPage,
+  '/chatbot/:id': ChatbotPage,
+  '/credentials': CredentialsPage,
+  '/variables': VariablesPage,
+  '/apikey': ApiKeysPage,
 }
 
 export function screenFor(rule: RouteRule): ReactElement {

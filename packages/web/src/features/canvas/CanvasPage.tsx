@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box'
 import { useLocation, useParams } from 'react-router'
+import CanvasChat from '../chat/CanvasChat'
 import CanvasMessage from './CanvasMessage'
 import LazyFlowCanvas from './LazyFlowCanvas'
 import { canvasRouteOf } from './canvasRoute'
@@ -37,6 +38,7 @@ export default function CanvasPage() {
         <Box sx={{ flexGrow: 1, minHeight: 0, display: 'flex' }}>{body}</Box>
       </Box>
       <UnsavedChangesGuard />
+      {ready && <CanvasChat />}
     </>
   )
 }

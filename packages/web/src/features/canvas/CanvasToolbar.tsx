@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper'
 import Tooltip from '@mui/material/Tooltip'
 import { canRedo, canUndo } from '@weft/core'
 import type { ReactNode } from 'react'
+import { toggleChatPanel, useChatPanel } from '../chat/chatPanelStore'
 import { redoAction } from './actions/redo'
 import { runAction } from './actions/runAction'
 import { undoAction } from './actions/undo'
@@ -40,6 +41,7 @@ export default function CanvasToolbar({ editable }: { editable: boolean }) {
   const redoable = useCanvasStore((state) => canRedo(state.history))
   const snapToGrid = useCanvasStore((state) => state.snapToGrid)
   const saved = useCanvasStore((state) => state.record !== null)
+  const chatOpen = useChatPanel((state) => state.open)
   return (
     <Paper elevation={2} sx={{ display: 'flex', gap: 0.25, p: 0.5, borderRadius: 2 }}>
       {editable && (
@@ -56,11 +58,13 @@ export default function CanvasToolbar({ editable }: { editable: boolean }) {
         {snapToGrid ? <GridOn fontSize="small" /> : <GridOff fontSize="small" />}
       </ToolButton>
       {editable && (
-        // Chat with a flow arrives with the prediction API (issue 4); until then the button says so.
+        // The chat asks the saved flow, so a flow never saved has nothing to ask yet.
         <ToolButton
           label="Open chat"
-          title={saved ? 'Chat is not available yet' : 'Save the flow to chat with it'}
-          disabled
+          title={saved ? (chatOpen ? 'Close chat' : 'Open chat') : 'Save the flow to chat with it'}
+          pressed={saved ? chatOpen : undefined}
+          disabled={!saved}
+          onClick={toggleChatPanel}
         >
           <ChatOutlined fontSize="small" />
         </ToolButton>

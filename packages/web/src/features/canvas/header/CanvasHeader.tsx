@@ -7,6 +7,7 @@ import { notify } from '../../../components/notifications/notify'
 import { useCan } from '../../flows/useCan'
 import type { CanvasRoute } from '../canvasRoute'
 import { useSaveFlow } from '../save/useSaveFlow'
+import ShareActions from '../share/ShareActions'
 import { renameFlow } from '../store/canvasCommands'
 import { useCanvasStore } from '../store/canvasStore'
 import AlertDialog from './AlertDialog'
@@ -57,6 +58,7 @@ export default function CanvasHeader({ route, ready }: { route: CanvasRoute; rea
         }
         actions={
           <>
+            <ShareActions route={route} />
             {canEdit && (
               <Tooltip title="Save flow">
                 <span>

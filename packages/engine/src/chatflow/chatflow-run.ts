@@ -1,0 +1,41 @@
+import type { ChatTurn, Upload } from '@weft/core'
+import type { NodeDefinition } from '@weft/nodes'
+import type { ChatflowCache } from './chatflow-cache.js'
+import type { MemoryStore } from './node-contracts.js'
+
+/** The stored flow a run needs: its id, owner and version pick the cached graph. */
+export interface ChatflowSource {
+  id: string
+  workspaceId: string
+  updatedDate: string
+  /** JSON text of core `FlowData`. */
+  flowData: string
+}
+
+/** One question asked of one chatflow. */
+export interface ChatflowRun {
+  flow: ChatflowSource
+  question: string
+  history?: ChatTurn[]
+  /** Param values by input name for this run only; `vars` overrides `$vars`. */
+  overrideConfig?: Record<string, unknown>
+  uploads?: Upload[]
+  chatId: string
+  sessionId: string
+  chatMessageId: string
+  /** Aborted when the client leaves, presses stop, or the server's timeout fires. */
+  signal: AbortSignal
+  /** The server's time limit, named in the message when `signal` aborts with a TimeoutError. */
+  timeoutMs?: number
+}
+
+/** What the server lends the engine: the catalogue and the workspace's variables, credentials and history. */
+export interface EngineServices {
+  nodes: readonly NodeDefinition[]
+  /** `$vars` of the workspace, already resolved by the server. */
+  vars: Record<string, string>
+  /** Decrypted credential data; rejects when the id is unknown in the flow's workspace. */
+  credential: (id: string) => Promise<Record<string, string>>
+  memory: MemoryStore
+  cache?: ChatflowCache
+}

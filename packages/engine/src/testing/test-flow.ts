@@ -1,0 +1,112 @@
+import type { FlowData, FlowEdge, FlowNode, InputParam } from '@weft/core'
+import { defineNode, type NodeDefinition, type NodeRunContext } from '@weft/nodes'
+import type { ChatflowRun, EngineServices } from '../chatflow/chatflow-run.js'
+import { referencedNodeIds } from '../chatflow/node-reference.js'
+
+// Engine tests describe flows as a few lines of data; these helpers turn them into flow data in the
+// format the canvas saves, and give small node definitions written for the tests.
+
+export interface TestNode {
+  id: string
+  /** The definition's name; defaults to the id without its `_<n>` suffix. */
+  name?: string
+  label?: string
+  inputs?: Record<string, unknown>
+  credential?: string
+  output?: string
+  type?: FlowNode['type']
+}
+
+/**
+ * Flow data whose edges follow the `{{<id>.data.instance}}` references of the inputs, as the canvas
+ * draws them; `extraEdges` adds edges with no reference (source, target).
+ */
+export function testFlowData(nodes: TestNode[], extraEdges: Array<[string, string]> = []): FlowData {
+  const flowNodes: FlowNode[] = nodes.map((node) => ({
+    id: node.id,
+    type: node.type ?? 'customNode',
+    position: { x: 0, y: 0 },
+    data: {
+      id: node.id,
+      label: node.label ?? node.id,
+      version: 1,
+      name: node.name ?? node.id.replace(/_\d+$/, ''),
+      type: 'Test',
+      baseClasses: [],
+      category: 'Test',
+      inputParams: [],
+      inputAnchors: [],
+      inputs: node.inputs ?? {},
+      outputAnchors: [],
+      outputs: node.output ? { output: node.output } : {},
+      ...(node.credential ? { credential: node.credential } : {}),
+    },
+  }))
+  const edge = (source: string, target: string): FlowEdge => ({
+    id: `${source}-${target}`,
+    source,
+    target,
+    sourceHandle: `${source}-output`,
+    targetHandle: `${target}-input`,
+  })
+  const edges = nodes.flatMap((node) => referencedNodeIds(node.inputs ?? {}).map((source) => edge(source, node.id)))
+  return { nodes: flowNodes, edges: [...edges, ...extraEdges.map(([source, target]) => edge(source, target))] }
+}
+
+/** A node definition for tests: `inputs` declares params (type `string` unless given). */
+export function testNode(
+  name: string,
+  run: (context: NodeRunContext) => Promise<unknown>,
+  inputs: Array<string | Pick<InputParam, 'name' | 'type'>> = [],
+  category = 'Test',
+): NodeDefinition {
+  return defineNode({
+    descriptor: {
+      label: name,
+      name,
+      version: 1,
+      type: 'Test',
+      category,
+      description: 'A node written for engine tests.',
+      icon: 'test.svg',
+      color: '#000000',
+      baseClasses: ['Test'],
+      canvases: ['chatflow'],
+      inputs: inputs.map((input) =>
+        typeof input === 'string' ? { label: input, name: input, type: 'string' } : { label: input.name, ...input },
+      ),
+    },
+    run,
+  })
+}
+
+/** A chatflow run of `flowData` with fresh ids and a signal that never aborts unless one is given. */
+export function testRun(flowData: FlowData, overrides: Partial<ChatflowRun> = {}): ChatflowRun {
+  return {
+    flow: {
+      id: 'flow-1',
+      workspaceId: 'workspace-1',
+      updatedDate: '2026-01-01T00:00:00.000Z',
+      flowData: JSON.stringify(flowData),
+    },
+    question: 'What is Weft?',
+    chatId: 'chat-1',
+    sessionId: 'session-1',
+    chatMessageId: 'message-1',
+    signal: new AbortController().signal,
+    ...overrides,
+  }
+}
+
+/** Engine services over `nodes` with no variables, no credentials and no stored history. */
+export function testServices(nodes: NodeDefinition[], overrides: Partial<EngineServices> = {}): EngineServices {
+  return {
+    nodes,
+    vars: {},
+    credential: async (id) => {
+      throw new Error(`Credential not found: ${id}`)
+    },
+    memory: { history: async () => [] },
+    ...overrides,
+  }
+}

@@ -1,0 +1,24 @@
+import type { CredentialDescriptor } from '@weft/core'
+import { anthropicApi } from './anthropic-api.credential.js'
+import { httpBasicAuth } from './http-basic-auth.credential.js'
+import { httpBearerToken } from './http-bearer-token.credential.js'
+import { openAIApi } from './openai-api.credential.js'
+import { openAICompatibleApi } from './openai-compatible-api.credential.js'
+import { postgresApi } from './postgres-api.credential.js'
+
+/** Every kind of credential a node can ask for (GET /api/v1/components-credentials). */
+export const credentialTypes: readonly CredentialDescriptor[] = [
+  openAIApi,
+  anthropicApi,
+  openAICompatibleApi,
+  postgresApi,
+  httpBasicAuth,
+  httpBearerToken,
+]
+
+const byName = new Map(credentialTypes.map((type) => [type.name, type]))
+
+/** The credential type with this name (`openAIApi`, …), if any. */
+export function findCredentialType(name: string): CredentialDescriptor | undefined {
+  return byName.get(name)
+}

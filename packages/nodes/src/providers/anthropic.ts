@@ -1,0 +1,37 @@
+import { createAnthropic } from '@ai-sdk/anthropic'
+import type { ChatModel } from './chat-model.js'
+import {
+  readBoolean,
+  readChatSettings,
+  readNumber,
+  readStreaming,
+  readString,
+  requireCredential,
+} from './node-inputs.js'
+
+const DEFAULT_THINKING_BUDGET = 1024
+
+/** The ChatAnthropic node's model. */
+export function anthropicChatModel(
+  inputs: Record<string, unknown>,
+  credential: Record<string, string> | undefined,
+): ChatModel {
+  const modelName = readString(inputs.modelName) ?? 'claude-sonnet-4-5'
+  const provider = createAnthropic({
+    apiKey: requireCredential(credential, 'anthropicApiKey', {
+      nodeLabel: 'ChatAnthropic',
+      secret: 'an Anthropic API key',
+    }),
+    baseURL: readString(inputs.basePath),
+  })
+  const thinking = readBoolean(inputs.extendedThinking, false)
+  const budgetTokens = readNumber(inputs.budgetTokens) ?? DEFAULT_THINKING_BUDGET
+  return {
+    kind: 'chatModel',
+    label: `Anthropic ${modelName}`,
+    model: provider(modelName),
+    settings: readChatSettings(inputs, 'maxTokensToSample'),
+    streaming: readStreaming(inputs),
+    providerOptions: thinking ? { anthropic: { thinking: { type: 'enabled', budgetTokens } } } : undefined,
+  }
+}

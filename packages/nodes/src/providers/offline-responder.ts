@@ -1,0 +1,105 @@
+import { listedOptions, pickOption } from './offline-choice-rule.js'
+import { isInstruction, readInstructions, type Instructions } from './offline-instructions.js'
+import type { ContextText, ResponderInput, ToolResult } from './offline-prompt.js'
+import { pickToolCall, type ToolCallChoice } from './offline-tool-rules.js'
+import { contentWords, sentencesOf } from './words.js'
+
+/**
+ * The built-in responder's rules. It is not a language model: the same prompt always gives the same
+ * answer, made by these rules in this order (README.md in this folder says the same for users):
+ * 1. Tool results came back after the question → one sentence per result: "The <tool> tool answered: <result>."
+ * 2. "repeat after me: X" → X.
+ * 3. A tool rule matches (offline-tool-rules.ts) → call that tool.
+ * 4. The prompt asks to answer with "one of" a list → that option (offline-choice-rule.ts).
+ * 5. Sentences of the context (system prompt, earlier turns, the rest of the question's message,
+ *    retrieved documents in it) sharing words with the question → the best of them, in their
+ *    order, at most 3 (or the "in N sentences" count); the user's own words come back as "you/your".
+ * 6. Otherwise → it says it is the built-in responder, restates the question and names real models.
+ * Instructions "in N sentences" and "in uppercase" / "in lowercase" shape every text answer.
+ */
+export type ResponderOutput = { type: 'text'; text: string } | ({ type: 'tool-call' } & ToolCallChoice)
+
+const DEFAULT_SENTENCES = 3
+const SELF = "Weft's built-in responder"
+
+export function respond(input: ResponderInput): ResponderOutput {
+  const instructions = readInstructions(input.instructionTexts)
+  const answer = (text: string): ResponderOutput => ({ type: 'text', text: shape(text, instructions) })
+  if (input.toolResults.length > 0) return answer(input.toolResults.map(describeResult).join(' '))
+  if (instructions.repeat) return { type: 'text', text: applyCase(instructions.repeat, instructions) }
+  const call = pickToolCall(input.question, input.tools)
+  if (call) return { type: 'tool-call', ...call }
+  const option = pickOption(input.question, listedOptions(input.instructionTexts))
+  if (option) return { type: 'text', text: option }
+  return answer(extract(input, instructions.sentences ?? DEFAULT_SENTENCES) ?? fallback(input.question))
+}
+
+function describeResult({ toolName, output }: ToolResult): string {
+  const result = output.trim()
+  return `The ${toolName} tool answered: ${result}${/[.!?]$/.test(result) ? '' : '.'}`
+}
+
+interface Candidate {
+  sentence: string
+  score: number
+  position: number
+}
+
+/** The context sentences that share the most words with the question, in the order they came. */
+function extract(input: ResponderInput, count: number): string | undefined {
+  const asked = new Set(contentWords(input.question))
+  const question = input.question.toLowerCase()
+  const candidates: Candidate[] = []
+  for (const context of input.context) {
+    for (const sentence of sentencesOf(context.text)) {
+      if (isInstruction(sentence) || sentence.includes(SELF) || sentence.toLowerCase() === question) continue
+      const score = new Set(contentWords(sentence).filter((word) => asked.has(word))).size
+      if (score > 0) candidates.push({ sentence: voice(sentence, context), score, position: candidates.length })
+    }
+  }
+  if (candidates.length === 0) return undefined
+  const best = [...candidates].sort((a, b) => b.score - a.score || a.position - b.position).slice(0, count)
+  return best
+    .sort((a, b) => a.position - b.position)
+    .map(({ sentence }) => sentence)
+    .join(' ')
+}
+
+const TO_LISTENER: Record<string, string> = {
+  i: 'you',
+  me: 'you',
+  my: 'your',
+  mine: 'yours',
+  myself: 'yourself',
+  am: 'are',
+  "i'm": "you're",
+  "i've": "you've",
+}
+
+/** The user's own earlier words, said back to them: "My name is Ada." → "Your name is Ada." */
+function voice(sentence: string, context: ContextText): string {
+  if (!context.fromUser) return sentence
+  const turned = sentence.replace(
+    /\b(?:i'm|i've|i|me|my|mine|myself|am)\b/gi,
+    (word) => TO_LISTENER[word.toLowerCase()]!,
+  )
+  return turned.charAt(0).toUpperCase() + turned.slice(1)
+}
+
+function fallback(question: string): string {
+  const connect = 'Connect a chat model such as ChatOpenAI, ChatAnthropic or ChatOllama for real answers.'
+  if (question === '' || /^(?:hi|hello|hey|good (?:morning|afternoon|evening))\b/i.test(question)) {
+    return `Hello! I am ${SELF}, not a language model: I answer only from the text I am given. ${connect}`
+  }
+  return `I am ${SELF}, not a language model, and nothing I was given answers "${question}". ${connect}`
+}
+
+function applyCase(text: string, { letterCase }: Instructions): string {
+  if (letterCase === 'upper') return text.toUpperCase()
+  return letterCase === 'lower' ? text.toLowerCase() : text
+}
+
+function shape(text: string, instructions: Instructions): string {
+  const limited = instructions.sentences ? sentencesOf(text).slice(0, instructions.sentences).join(' ') : text
+  return applyCase(limited, instructions)
+}

@@ -1,0 +1,38 @@
+import { OLLAMA_DEFAULT_URL } from '../shared/server-models.js'
+import type { ChatModel } from './chat-model.js'
+import type { Embedder } from './embedder.js'
+import { readBoolean, readChatSettings, readStreaming, readString, withoutTrailingSlash } from './node-inputs.js'
+import { compatibleProvider, type CompatibleServer } from './openai-compatible.js'
+import { providerEmbedder } from './provider-embedder.js'
+
+// Ollama through its OpenAI-compatible endpoint (<Base URL>/v1). That endpoint reads neither
+// keep_alive nor num_ctx, so the Keep Alive and Context Window Size inputs have no effect here;
+// JSON Mode becomes response_format, which it reads.
+
+function ollamaServer(inputs: Record<string, unknown>, extraBody?: Record<string, unknown>): CompatibleServer {
+  const address = withoutTrailingSlash(readString(inputs.baseUrl) ?? OLLAMA_DEFAULT_URL)
+  return { name: 'Ollama', baseURL: `${address}/v1`, extraBody }
+}
+
+/** The ChatOllama node's model. */
+export function ollamaChatModel(inputs: Record<string, unknown>): ChatModel {
+  const modelName = readString(inputs.modelName) ?? 'llama3.2'
+  const jsonMode = readBoolean(inputs.jsonMode, false)
+  const server = ollamaServer(inputs, jsonMode ? { response_format: { type: 'json_object' } } : undefined)
+  return {
+    kind: 'chatModel',
+    label: `Ollama ${modelName}`,
+    model: compatibleProvider(server).chatModel(modelName),
+    settings: readChatSettings(inputs),
+    streaming: readStreaming(inputs),
+  }
+}
+
+/** The Ollama Embeddings node's embedder. */
+export function ollamaEmbedder(inputs: Record<string, unknown>): Embedder {
+  const modelName = readString(inputs.modelName) ?? 'nomic-embed-text'
+  return providerEmbedder({
+    label: `Ollama ${modelName}`,
+    model: compatibleProvider(ollamaServer(inputs)).embeddingModel(modelName),
+  })
+}

@@ -1,0 +1,80 @@
+import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
+import type { ChatModel } from './chat-model.js'
+import type { Embedder } from './embedder.js'
+import {
+  readChatSettings,
+  readHeaders,
+  readNumber,
+  readStreaming,
+  readString,
+  withoutTrailingSlash,
+} from './node-inputs.js'
+import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
+
+// Any server that speaks the OpenAI chat completions API by its base URL: vLLM, LM Studio,
+// llama.cpp server, LocalAI, Ollama (at <address>/v1). The API key is optional: local servers
+// rarely ask for one.
+
+export interface CompatibleServer {
+  /** Names the provider in labels and errors, e.g. "Ollama". */
+  name: string
+  baseURL: string
+  apiKey?: string
+  headers?: Record<string, string>
+  /** Adds fields to every chat request body, e.g. `response_format` for JSON mode. */
+  extraBody?: Record<string, unknown>
+}
+
+export function compatibleProvider(server: CompatibleServer) {
+  const { extraBody } = server
+  return createOpenAICompatible({
+    name: server.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    baseURL: withoutTrailingSlash(server.baseURL),
+    apiKey: server.apiKey,
+    headers: server.headers,
+    includeUsage: true,
+    transformRequestBody: extraBody ? (body) => ({ ...body, ...extraBody }) : undefined,
+  })
+}
+
+type Credential = Record<string, string> | undefined
+
+function readServer(nodeLabel: string, inputs: Record<string, unknown>, credential: Credential) {
+  const baseURL = readString(inputs.basePath)
+  if (!baseURL) {
+    throw new Error(`${nodeLabel} needs a Base Path: the address of the server, for example http://localhost:8000/v1`)
+  }
+  const modelName = readString(inputs.modelName)
+  if (!modelName) throw new Error(`${nodeLabel} needs a Model Name: choose one of the models the server lists`)
+  const server: CompatibleServer = {
+    name: 'OpenAI-compatible',
+    baseURL,
+    apiKey: readString(credential?.openAIApiKey),
+    headers: readHeaders(inputs.baseOptions, nodeLabel),
+  }
+  return { server, modelName }
+}
+
+/** The ChatOpenAI Compatible node's model. */
+export function openAICompatibleChatModel(inputs: Record<string, unknown>, credential: Credential): ChatModel {
+  const { server, modelName } = readServer('ChatOpenAI Compatible', inputs, credential)
+  return {
+    kind: 'chatModel',
+    label: `${modelName} at ${server.baseURL}`,
+    model: compatibleProvider(server).chatModel(modelName),
+    settings: readChatSettings(inputs),
+    streaming: readStreaming(inputs),
+  }
+}
+
+/** The OpenAI Compatible Embeddings node's embedder. */
+export function openAICompatibleEmbedder(inputs: Record<string, unknown>, credential: Credential): Embedder {
+  const { server, modelName } = readServer('OpenAI Compatible Embeddings', inputs, credential)
+  const dimensions = readNumber(inputs.dimensions)
+  return providerEmbedder({
+    label: `${modelName} at ${server.baseURL}`,
+    model: compatibleProvider(server).embeddingModel(modelName),
+    providerOptions: dimensions ? { openaiCompatible: { dimensions } } : undefined,
+    ...readEmbedderInputs(inputs),
+  })
+}

@@ -1,0 +1,49 @@
+import { createOpenAI } from '@ai-sdk/openai'
+import type { ChatModel } from './chat-model.js'
+import type { Embedder } from './embedder.js'
+import {
+  readChatSettings,
+  readHeaders,
+  readNumber,
+  readStreaming,
+  readString,
+  requireCredential,
+} from './node-inputs.js'
+import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
+
+// OpenAI through the AI SDK. `.chat()` speaks the chat completions API, which OpenAI-compatible
+// proxies set as Base Path also speak (the newer responses API they often do not).
+
+type Credential = Record<string, string> | undefined
+
+function openAIProvider(nodeLabel: string, inputs: Record<string, unknown>, credential: Credential) {
+  return createOpenAI({
+    apiKey: requireCredential(credential, 'openAIApiKey', { nodeLabel, secret: 'an OpenAI API key' }),
+    baseURL: readString(inputs.basePath),
+    headers: readHeaders(inputs.baseOptions, nodeLabel),
+  })
+}
+
+/** The ChatOpenAI node's model. */
+export function openAIChatModel(inputs: Record<string, unknown>, credential: Credential): ChatModel {
+  const modelName = readString(inputs.modelName) ?? 'gpt-4o-mini'
+  return {
+    kind: 'chatModel',
+    label: `OpenAI ${modelName}`,
+    model: openAIProvider('ChatOpenAI', inputs, credential).chat(modelName),
+    settings: readChatSettings(inputs),
+    streaming: readStreaming(inputs),
+  }
+}
+
+/** The OpenAI Embeddings node's embedder. */
+export function openAIEmbedder(inputs: Record<string, unknown>, credential: Credential): Embedder {
+  const modelName = readString(inputs.modelName) ?? 'text-embedding-3-small'
+  const dimensions = readNumber(inputs.dimensions)
+  return providerEmbedder({
+    label: `OpenAI ${modelName}`,
+    model: openAIProvider('OpenAI Embeddings', inputs, credential).embedding(modelName),
+    providerOptions: dimensions ? { openai: { dimensions } } : undefined,
+    ...readEmbedderInputs(inputs),
+  })
+}

@@ -1,0 +1,64 @@
+import type { SharedV3ProviderOptions } from '@ai-sdk/provider'
+import { embedMany, type EmbeddingModel } from 'ai'
+import { ModelCallError } from './chat-model.js'
+import type { Embedder } from './embedder.js'
+import { readBoolean, readNumber } from './node-inputs.js'
+
+// Embeddings from a provider's API (OpenAI, OpenAI-compatible servers, Ollama) through the AI SDK.
+
+export interface ProviderEmbedderOptions {
+  label: string
+  model: EmbeddingModel
+  providerOptions?: SharedV3ProviderOptions
+  /** Texts per request; the provider's own limit when not set. */
+  batchSize?: number
+  stripNewLines?: boolean
+  timeoutMs?: number
+}
+
+/** The Strip New Lines, Batch Size and Timeout inputs the embedding nodes share. */
+export const readEmbedderInputs = (inputs: Record<string, unknown>) => ({
+  batchSize: readNumber(inputs.batchSize),
+  stripNewLines: readBoolean(inputs.stripNewLines, false),
+  timeoutMs: readNumber(inputs.timeout),
+})
+
+function batchesOf(texts: string[], size: number | undefined): string[][] {
+  if (!size || size < 1) return [texts]
+  const batches: string[][] = []
+  for (let start = 0; start < texts.length; start += size) batches.push(texts.slice(start, start + size))
+  return batches
+}
+
+export function providerEmbedder(options: ProviderEmbedderOptions): Embedder {
+  return {
+    kind: 'embedder',
+    label: options.label,
+    embed: async (texts, signal) => {
+      if (texts.length === 0) return []
+      const timeout = options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined
+      const abortSignal = timeout && signal ? AbortSignal.any([signal, timeout]) : (timeout ?? signal)
+      const values = options.stripNewLines ? texts.map((text) => text.replace(/\n/g, ' ')) : texts
+      const vectors: number[][] = []
+      try {
+        for (const batch of batchesOf(values, options.batchSize)) {
+          const result = await embedMany({
+            model: options.model,
+            values: batch,
+            abortSignal,
+            providerOptions: options.providerOptions,
+            maxRetries: 0,
+          })
+          vectors.push(...result.embeddings)
+        }
+      } catch (error) {
+        signal?.throwIfAborted()
+        if (timeout?.aborted) {
+          throw new ModelCallError(options.label, `no answer within ${options.timeoutMs} ms (the node's Timeout)`)
+        }
+        throw new ModelCallError(options.label, error)
+      }
+      return vectors
+    },
+  }
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { runUserCode, UserCodeError } from './run-user-code.js'
+
+describe('runUserCode (QuickJS sandbox)', () => {
+  it('returns what the code returns, with the globals it was given', async () => {
+    await expect(runUserCode('return `Hello, ${$name}`', { $name: 'Ada' })).resolves.toBe('Hello, Ada')
+    await expect(runUserCode('return { n: $vars.n * 2, list: [1, 2] }', { $vars: { n: 21 } })).resolves.toEqual({
+      n: 42,
+      list: [1, 2],
+    })
+    await expect(runUserCode('const x = 1', {})).resolves.toBeUndefined()
+  })
+
+  it('supports await and console without failing', async () => {
+    await expect(runUserCode('console.log("hi"); const v = await Promise.resolve(3); return v + 1', {})).resolves.toBe(4)
+  })
+
+  it('cannot see Node: no process, require, fetch or file system', async () => {
+    const seen = await runUserCode(
+      'return [typeof process, typeof require, typeof fetch, typeof module, typeof globalThis.__weftInput]',
+      {},
+    )
+    expect(seen).toEqual(['undefined', 'undefined', 'undefined', 'undefined', 'undefined'])
+    await expect(runUserCode('return process.env', {})).rejects.toThrow("ReferenceError: 'process' is not defined")
+  })
+
+  it('stops an infinite loop after the time limit', async () => {
+    await expect(runUserCode('while (true) {}', {})).rejects.toThrow('Custom code took longer than 1 s')
+    await expect(runUserCode('try { while (true) {} } catch { return "escaped" }', {}, { timeoutMs: 50 })).rejects.toThrow(
+      'Custom code took longer than 50 ms',
+    )
+  })
+
+  it('stops a memory bomb at the memory limit', async () => {
+    const bomb = 'const parts = []; while (true) parts.push("x".repeat(1024 * 1024) + parts.length)'
+    await expect(runUserCode(bomb, {})).rejects.toThrow('Custom code ran out of memory')
+    await expect(runUserCode('return "x".repeat(1e9).length', {})).rejects.toThrow('Custom code ran out of memory')
+    // the sandbox is usable again at once
+    await expect(runUserCode('return new Array(1024 * 1024).fill(1).length', {})).resolves.toBe(1024 * 1024)
+  })
+
+  it('stops runaway recursion', async () => {
+    await expect(runUserCode('const f = () => f(); return f()', {})).rejects.toThrow('Custom code recursed too deeply (stack overflow)')
+  })
+
+  it('reports syntax errors and thrown errors with their message', async () => {
+    const syntax = runUserCode('return (', {})
+    await expect(syntax).rejects.toBeInstanceOf(UserCodeError)
+    await expect(syntax).rejects.toThrow(/^Custom code has a syntax error: /)
+    await expect(runUserCode('throw new Error("no stock for " + $item)', { $item: 'tea' })).rejects.toThrow(
+      'Custom code failed: Error: no stock for tea',
+    )
+    await expect(runUserCode('throw "plain"', {})).rejects.toThrow('Custom code failed: plain')
+  })
+
+  it('stops when the run is aborted', async () => {
+    const controller = new AbortController()
+    controller.abort(new Error('The run was stopped'))
+    await expect(runUserCode('return 1', {}, { signal: controller.signal })).rejects.toThrow('The run was stopped')
+  })
+
+  it('keeps runs apart: a global set by one run is gone in the next', async () => {
+    await runUserCode('globalThis.leak = 1', {})
+    await expect(runUserCode('return typeof leak', {})).resolves.toBe('undefined')
+  })
+})

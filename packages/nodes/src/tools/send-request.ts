@@ -1,0 +1,70 @@
+import { readJsonObject } from '../runtime/read-input.js'
+
+// How the HTTP tools call the outside world: the run's signal plus a timeout, and an answer the
+// model can read (errors as text, so the agent can explain or try again) cut to a size a prompt holds.
+
+export const REQUEST_TIMEOUT_MS = 30_000
+export const MAX_ANSWER_CHARS = 8_000
+
+export interface ToolRequest {
+  method: 'GET' | 'POST'
+  url: string
+  headers: Record<string, string>
+  body?: unknown
+  signal: AbortSignal
+  timeoutMs?: number
+}
+
+/** The Headers input as text values; names the input in errors. */
+export function readHeaders(raw: unknown): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(readJsonObject(raw, 'Headers')).map(([name, value]) => [name, typeof value === 'string' ? value : String(value)]),
+  )
+}
+
+/** A web address the tool may call: http or https only; anything else is answered as an error text. */
+function checkUrl(url: string): string | undefined {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return `"${url}" is not a web address.`
+  }
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? undefined : `Only http and https addresses can be called, not ${parsed.protocol}`
+}
+
+const truncate = (text: string) =>
+  text.length > MAX_ANSWER_CHARS ? `${text.slice(0, MAX_ANSWER_CHARS)}\n…(cut at ${MAX_ANSWER_CHARS} characters)` : text
+
+/** Sends the request and answers with the response text, or with a sentence saying what went wrong. */
+export async function sendToolRequest(request: ToolRequest): Promise<string> {
+  const problem = checkUrl(request.url)
+  if (problem) return problem
+  const timeoutMs = request.timeoutMs ?? REQUEST_TIMEOUT_MS
+  const headers = { ...request.headers }
+  let body: string | undefined
+  if (request.body !== undefined) {
+    body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body)
+    const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')
+    if (!hasType) headers['Content-Type'] = 'application/json'
+  }
+  try {
+    const response = await fetch(request.url, {
+      method: request.method,
+      headers,
+      body,
+      signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
+    })
+    const text = await response.text()
+    if (!response.ok) return truncate(`The server answered ${response.status} ${response.statusText}: ${text}`)
+    return truncate(text)
+  } catch (error) {
+    // A stopped run stops the tool; the agent does not get to read that as an answer.
+    if (request.signal.aborted) throw error
+    if (error instanceof Error && error.name === 'TimeoutError') {
+      return `The request to ${request.url} took longer than ${timeoutMs / 1000} s and was abandoned.`
+    }
+    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ''
+    return `The request to ${request.url} failed${cause || `: ${(error as Error).message}`}`
+  }
+}

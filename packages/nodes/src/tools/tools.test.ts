@@ -1,0 +1,168 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Tool } from '../providers/chat-model.js'
+import { runNode, testRun } from '../runtime/test-run.js'
+import calculator from './calculator.node.js'
+import customTool from './custom-tool.node.js'
+import requestsGet from './requests-get.node.js'
+import requestsPost from './requests-post.node.js'
+import { MAX_ANSWER_CHARS, sendToolRequest } from './send-request.js'
+
+interface Received {
+  method: string
+  url: string
+  headers: IncomingMessage['headers']
+  body: string
+}
+
+let server: Server
+let base: string
+const received: Received[] = []
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk: Buffer) => (body += chunk.toString()))
+    request.on('end', () => {
+      received.push({ method: request.method!, url: request.url!, headers: request.headers, body })
+      if (request.url === '/missing') return response.writeHead(404, 'Not Found').end('no such item')
+      if (request.url === '/big') return response.end('x'.repeat(MAX_ANSWER_CHARS + 500))
+      if (request.url === '/never') return // the answer never comes
+      response.setHeader('content-type', 'application/json')
+      response.end(JSON.stringify({ ok: true, path: request.url }))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+const signal = new AbortController().signal
+const build = async (node: typeof requestsGet, inputs: Record<string, unknown>) => (await runNode(node, inputs, testRun())) as Tool
+
+describe('Calculator tool', () => {
+  it('works out the expression, and answers a mistake as text the model can read', async () => {
+    const tool = await build(calculator, {})
+    expect(tool.name).toBe('calculator')
+    await expect(tool.execute({ expression: '2 ^ 10 / 4' }, signal)).resolves.toBe('256')
+    await expect(tool.execute({ input: '0.1 + 0.2' }, signal)).resolves.toBe('0.3')
+    await expect(tool.execute({ expression: 'require("fs")' }, signal)).resolves.toBe(
+      'Cannot work out "require("fs")": Unexpected "r" at position 1',
+    )
+  })
+})
+
+describe('Requests Get tool', () => {
+  it('lets the agent choose the address when no URL is set, and sends the configured headers', async () => {
+    const tool = await build(requestsGet, { headers: '{"Authorization": "Bearer abc"}' })
+    expect(tool.inputSchema).toMatchObject({ required: ['url'] })
+    await expect(tool.execute({ url: `${base}/items/1` }, signal)).resolves.toBe('{"ok":true,"path":"/items/1"}')
+    expect(received.at(-1)).toMatchObject({ method: 'GET', url: '/items/1', headers: { authorization: 'Bearer abc' } })
+  })
+
+  it('calls the set URL whatever the agent sends, with the description the user wrote', async () => {
+    const tool = await build(requestsGet, { url: `${base}/fixed`, description: 'Reads the price list' })
+    expect(tool.description).toBe('Reads the price list')
+    expect(tool.inputSchema).toEqual({ type: 'object', properties: {} })
+    await expect(tool.execute({ url: 'http://elsewhere.invalid/' }, signal)).resolves.toContain('"/fixed"')
+  })
+
+  it('answers errors as text: status, bad address, unreachable server', async () => {
+    const tool = await build(requestsGet, {})
+    await expect(tool.execute({ url: `${base}/missing` }, signal)).resolves.toBe('The server answered 404 Not Found: no such item')
+    await expect(tool.execute({ url: 'file:///etc/passwd' }, signal)).resolves.toBe(
+      'Only http and https addresses can be called, not file:',
+    )
+    await expect(tool.execute({ url: 'not a url' }, signal)).resolves.toBe('"not a url" is not a web address.')
+    await expect(tool.execute({ url: 'http://127.0.0.1:1/' }, signal)).resolves.toMatch(/^The request to http:\/\/127\.0\.0\.1:1\/ failed: /)
+  })
+
+  it('cuts a long answer to a size a prompt can hold', async () => {
+    const tool = await build(requestsGet, {})
+    const text = await tool.execute({ url: `${base}/big` }, signal)
+    expect(text.startsWith('x'.repeat(MAX_ANSWER_CHARS))).toBe(true)
+    expect(text.endsWith(`…(cut at ${MAX_ANSWER_CHARS} characters)`)).toBe(true)
+  })
+
+  it('gives up after its timeout, and a stopped run stops the request', async () => {
+    await expect(
+      sendToolRequest({ method: 'GET', url: `${base}/never`, headers: {}, signal, timeoutMs: 50 }),
+    ).resolves.toBe(`The request to ${base}/never took longer than 0.05 s and was abandoned.`)
+    const stop = new AbortController()
+    const pending = sendToolRequest({ method: 'GET', url: `${base}/never`, headers: {}, signal: stop.signal })
+    stop.abort(new Error('The run was stopped'))
+    await expect(pending).rejects.toThrow('The run was stopped')
+  })
+})
+
+describe('Requests Post tool', () => {
+  it('sends the JSON the agent writes when no Body is set', async () => {
+    const tool = await build(requestsPost, {})
+    expect(tool.inputSchema).toMatchObject({ required: ['url', 'data'] })
+    await tool.execute({ url: `${base}/orders`, data: { item: 'tea', count: 2 } }, signal)
+    expect(received.at(-1)).toMatchObject({
+      method: 'POST',
+      url: '/orders',
+      body: '{"item":"tea","count":2}',
+      headers: { 'content-type': 'application/json' },
+    })
+  })
+
+  it('sends the set Body to the set URL; the agent only decides when', async () => {
+    const tool = await build(requestsPost, { url: `${base}/ping`, body: '{"hello": "world"}', headers: { 'X-Key': 'k' } })
+    expect(tool.inputSchema).toEqual({ type: 'object', properties: {}, required: [] })
+    await tool.execute({}, signal)
+    expect(received.at(-1)).toMatchObject({ url: '/ping', body: '{"hello":"world"}', headers: { 'x-key': 'k' } })
+  })
+
+  it('names a broken Body or Headers input', async () => {
+    await expect(build(requestsPost, { body: '{ nope' })).rejects.toThrow(/^Body is not valid JSON/)
+    await expect(build(requestsPost, { headers: '[1]' })).rejects.toThrow('Headers must be a JSON object')
+  })
+})
+
+describe('Custom Tool', () => {
+  const base = {
+    customToolName: 'add_tax',
+    customToolDesc: 'Adds VAT to a price',
+    customToolSchema: JSON.stringify([
+      { property: 'price', type: 'number', description: 'Price without tax', required: true },
+      { property: 'on', type: 'date', description: 'Day of sale', required: false },
+    ]),
+    customToolFunc: 'return { total: $price * 1.25, country: $vars.country, chat: $flow.chatId, input: $input }',
+  }
+
+  it('turns the Input Schema rows into a JSON schema and runs the code with the arguments', async () => {
+    const run = testRun({ vars: { country: 'NO' } })
+    const tool = (await runNode(customTool, base, run)) as Tool
+    expect(tool.inputSchema).toEqual({
+      type: 'object',
+      properties: {
+        price: { type: 'number', description: 'Price without tax' },
+        on: { type: 'string', format: 'date', description: 'Day of sale' },
+      },
+      required: ['price'],
+    })
+    const output = await tool.execute({ price: 100 }, signal)
+    expect(JSON.parse(output)).toEqual({ total: 125, country: 'NO', chat: 'chat-1', input: { price: 100 } })
+  })
+
+  it('refuses a name a model could not call and empty code', async () => {
+    await expect(runNode(customTool, { ...base, customToolName: 'add tax!' }, testRun())).rejects.toThrow(
+      'Tool Name "add tax!" cannot be used',
+    )
+    await expect(runNode(customTool, { ...base, customToolFunc: '  ' }, testRun())).rejects.toThrow(
+      'JavaScript Function is empty',
+    )
+  })
+
+  it('reports a syntax error in its code as its answer', async () => {
+    const tool = (await runNode(customTool, { ...base, customToolFunc: 'return (' }, testRun())) as Tool
+    await expect(tool.execute({ price: 1 }, signal)).resolves.toMatch(/^add_tax failed\. Custom code has a syntax error: /)
+  })
+})

@@ -1,0 +1,60 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppContext } from '../context.js'
+import { principalOf } from '../auth/authenticate.js'
+import { createApiKey, deleteApiKey, listApiKeys, renameApiKey } from '../services/api-keys.service.js'
+
+const keyName = z.object({
+  keyName: z.string('is required').trim().min(1, 'is required').max(255, 'must be at most 255 characters'),
+})
+
+const apiKeySchema = z.object({
+  id: z.string(),
+  keyName: z.string(),
+  keyPreview: z.string(),
+  workspaceId: z.string(),
+  createdDate: z.string(),
+  chatFlows: z.array(z.object({ id: z.string(), name: z.string() })),
+})
+const createdApiKeySchema = apiKeySchema.extend({ apiKey: z.string().describe('The full key: sent this once only') })
+
+const byId = z.object({ id: z.string().min(1).max(100) })
+
+/** The workspace's API keys (SPEC §7 /apikey): shown in full once at creation, then only by preview. */
+export const apiKeyRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/apikey',
+      { config: { access: { permission: 'apikeys:view' } }, schema: { response: { 200: z.array(apiKeySchema) } } },
+      async (request) => listApiKeys(ctx, principalOf(request)),
+    )
+
+    app.post(
+      '/apikey',
+      {
+        config: { access: { permission: 'apikeys:create' } },
+        schema: { body: keyName, response: { 201: createdApiKeySchema } },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await createApiKey(ctx, principalOf(request), request.body.keyName)),
+    )
+
+    app.put(
+      '/apikey/:id',
+      {
+        config: { access: { permission: 'apikeys:update' } },
+        schema: { params: byId, body: keyName, response: { 200: apiKeySchema } },
+      },
+      async (request) => renameApiKey(ctx, principalOf(request), request.params.id, request.body.keyName),
+    )
+
+    app.delete(
+      '/apikey/:id',
+      {
+        config: { access: { permission: 'apikeys:delete' } },
+        schema: { params: byId, response: { 200: z.object({ id: z.string() }) } },
+      },
+      async (request) => deleteApiKey(ctx, principalOf(request), request.params.id),
+    )
+  }

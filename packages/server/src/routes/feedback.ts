@@ -1,0 +1,64 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { principalOf } from '../auth/authenticate.js'
+import type { AppContext } from '../context.js'
+import { allowCrossOrigin, registerPreflight } from '../http/cors.js'
+import { changeFeedback, giveFeedback, listFlowFeedback } from '../services/feedback.service.js'
+
+const rating = z.enum(['THUMBS_UP', 'THUMBS_DOWN'], 'must be THUMBS_UP or THUMBS_DOWN')
+const comment = z.string('must be text').max(10_000, 'must be at most 10000 characters').nullable().optional()
+const id = z.string('is required').min(1, 'is required').max(255, 'must be at most 255 characters')
+
+const feedback = z.object({
+  id: z.string(),
+  chatflowid: z.string(),
+  chatId: z.string(),
+  messageId: z.string(),
+  rating,
+  content: z.string().nullable(),
+  createdDate: z.string(),
+})
+
+/** Thumbs and comments on answers: sent by whoever may call the flow (the chatbot too), read by members. */
+export const feedbackRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    registerPreflight(app, '/feedback')
+    registerPreflight(app, '/feedback/:id')
+
+    app.post(
+      '/feedback',
+      {
+        config: { access: 'public' },
+        onRequest: allowCrossOrigin,
+        schema: {
+          body: z.object({ chatflowid: id, chatId: id, messageId: id, rating, content: comment }),
+          response: { 200: feedback },
+        },
+      },
+      async (request) => giveFeedback(ctx, request, request.body),
+    )
+
+    app.put(
+      '/feedback/:id',
+      {
+        config: { access: 'public' },
+        onRequest: allowCrossOrigin,
+        schema: {
+          params: z.object({ id }),
+          body: z.object({ rating: rating.optional(), content: comment }),
+          response: { 200: feedback },
+        },
+      },
+      async (request) => changeFeedback(ctx, request, request.params.id, request.body),
+    )
+
+    app.get(
+      '/feedback/:flowId',
+      {
+        config: { access: { permission: 'chatflows:view,agentflows:view' } },
+        schema: { params: z.object({ flowId: id }), response: { 200: z.array(feedback) } },
+      },
+      async (request) => listFlowFeedback(ctx, principalOf(request), request.params.flowId),
+    )
+  }

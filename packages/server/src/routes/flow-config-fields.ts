@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { isOrigin } from '../services/flow-config.js'
+
+const CONFIG_MAX = 100_000
+
+const parseObject = (text: string): Record<string, unknown> | undefined => {
+  try {
+    const value: unknown = JSON.parse(text)
+    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** JSON text of an object, checked further by `check`, which reports the first problem it finds. */
+const configText = (check: (config: Record<string, unknown>) => string | undefined) =>
+  z
+    .string('must be JSON text of an object, or null')
+    .max(CONFIG_MAX, `must be at most ${CONFIG_MAX} characters`)
+    .superRefine((text, issues) => {
+      const config = parseObject(text)
+      const problem = config ? check(config) : 'must be JSON text of an object, or null'
+      if (problem) issues.addIssue({ code: 'custom', message: problem })
+    })
+    .nullable()
+
+function chatbotConfigProblem(config: Record<string, unknown>): string | undefined {
+  const origins = config.allowedOrigins
+  if (origins === undefined || origins === null) return undefined
+  if (!Array.isArray(origins)) return 'allowedOrigins must be a list of origins like https://example.com'
+  for (const origin of origins) {
+    // The configuration dialog sends an empty row while the user has not typed one yet.
+    if (origin === '') continue
+    if (typeof origin !== 'string' || !isOrigin(origin)) {
+      return `allowedOrigins: ${JSON.stringify(origin)} is not an origin like https://example.com`
+    }
+  }
+  return undefined
+}
+
+const isCount = (value: unknown) => {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  return typeof n === 'number' && Number.isInteger(n) && n >= 1
+}
+
+function apiConfigProblem(config: Record<string, unknown>): string | undefined {
+  const rule = config.rateLimit
+  if (rule === undefined || rule === null) return undefined
+  if (typeof rule !== 'object' || Array.isArray(rule)) return 'rateLimit must be an object'
+  const { status, limitMax, limitDuration, limitMsg } = rule as Record<string, unknown>
+  if (status !== undefined && typeof status !== 'boolean') return 'rateLimit.status must be true or false'
+  if (limitMsg !== undefined && typeof limitMsg !== 'string') return 'rateLimit.limitMsg must be text'
+  if (status !== true) return undefined
+  if (!isCount(limitMax)) return 'rateLimit.limitMax must be a whole number of at least 1'
+  if (!isCount(limitDuration)) return 'rateLimit.limitDuration must be a whole number of seconds, at least 1'
+  return undefined
+}
+
+/** The flow's chatbot appearance; allowed origins must be origins, so the check at run time can match them. */
+export const chatbotConfigText = configText(chatbotConfigProblem)
+/** The flow's API settings; a rate limit that is on needs its numbers. */
+export const apiConfigText = configText(apiConfigProblem)

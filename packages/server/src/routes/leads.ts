@@ -1,0 +1,48 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { principalOf } from '../auth/authenticate.js'
+import type { AppContext } from '../context.js'
+import { allowCrossOrigin, registerPreflight } from '../http/cors.js'
+import { addLead, listFlowLeads } from '../services/leads.service.js'
+
+const id = z.string('is required').min(1, 'is required').max(255, 'must be at most 255 characters')
+const detail = z.string('must be text').max(255, 'must be at most 255 characters').nullable().optional()
+
+const lead = z.object({
+  id: z.string(),
+  chatflowid: z.string(),
+  chatId: z.string(),
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  createdDate: z.string(),
+})
+
+/** Contact details left in chatbots that ask for them: sent by whoever may call the flow, read by members. */
+export const leadRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    registerPreflight(app, '/leads')
+
+    app.post(
+      '/leads',
+      {
+        config: { access: 'public' },
+        onRequest: allowCrossOrigin,
+        schema: {
+          body: z.object({ chatflowid: id, chatId: id, name: detail, email: detail, phone: detail }),
+          response: { 200: lead },
+        },
+      },
+      async (request) => addLead(ctx, request, request.body),
+    )
+
+    app.get(
+      '/leads/:flowId',
+      {
+        config: { access: { permission: 'chatflows:view,agentflows:view' } },
+        schema: { params: z.object({ flowId: id }), response: { 200: z.array(lead) } },
+      },
+      async (request) => listFlowLeads(ctx, principalOf(request), request.params.flowId),
+    )
+  }

@@ -1,0 +1,31 @@
+import { z } from 'zod'
+
+const chatTurn = z.object({
+  role: z.enum(['userMessage', 'apiMessage'], 'must be userMessage or apiMessage'),
+  content: z.string('must be text').max(100_000, 'must be at most 100000 characters'),
+})
+
+const upload = z.object({
+  type: z.enum(['file', 'url'], 'must be file or url'),
+  name: z.string('must be text').max(1000, 'must be at most 1000 characters'),
+  mime: z.string('must be text').max(255, 'must be at most 255 characters'),
+  data: z.string('must be text'),
+})
+
+/** Body of POST /prediction/:id and /internal-prediction/:id: core `PredictionRequest`, as Flowise clients send it. */
+export const predictionBody = z
+  .object({
+    question: z.string('must be text').max(100_000, 'must be at most 100000 characters').default(''),
+    streaming: z.boolean('must be true or false').optional(),
+    overrideConfig: z.record(z.string(), z.unknown(), 'must be an object').optional(),
+    history: z.array(chatTurn, 'must be a list of turns').max(1000, 'must hold at most 1000 turns').optional(),
+    uploads: z.array(upload, 'must be a list of uploads').max(20, 'must hold at most 20 uploads').optional(),
+    chatId: z.string('must be text').max(255, 'must be at most 255 characters').optional(),
+    leadEmail: z.string('must be text').max(255, 'must be at most 255 characters').optional(),
+  })
+  .refine((body) => body.question.trim() !== '' || (body.uploads?.length ?? 0) > 0, {
+    message: 'is required',
+    path: ['question'],
+  })
+
+export const flowIdParams = z.object({ id: z.string().min(1).max(100) })

@@ -1,0 +1,69 @@
+import type { ChatType, PredictionRequest } from '@weft/core'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { principalOf } from '../auth/authenticate.js'
+import type { AppContext } from '../context.js'
+import type { FlowRow } from '../db/tables.js'
+import { allowCrossOrigin, corsHeaders, registerPreflight } from '../http/cors.js'
+import { FLOW_RATE_LIMIT, setFlowRateLimit } from '../http/flow-rate-limit.js'
+import { streamRunEvents } from '../http/sse.js'
+import { findMemberFlow, openFlowForCaller } from '../services/flow-access.service.js'
+import { readRateLimit } from '../services/flow-config.js'
+import { predict, predictAnswer } from '../services/prediction.service.js'
+import { flowIdParams, predictionBody } from './prediction-fields.js'
+
+/** The flow each request runs, loaded (and its caller let in) before the rate limit counts it. */
+const flows = new WeakMap<FastifyRequest, FlowRow>()
+
+/**
+ * Runs the flow for the request and answers JSON, or Server-Sent Events when `streaming` is asked.
+ * The client going away before the answer is complete stops the run.
+ */
+async function answer(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, flow: FlowRow, chatType: ChatType) {
+  const body = request.body as PredictionRequest
+  const gone = new AbortController()
+  reply.raw.on('close', () => {
+    if (!reply.raw.writableFinished) gone.abort()
+  })
+  const call = { flow, request: body, chatType, signal: gone.signal }
+  if (body.streaming) return streamRunEvents(reply, predict(ctx, call), corsHeaders(request))
+  return predictAnswer(ctx, call)
+}
+
+/** Running flows: by API key, public chatbot or signed-in member (prediction), and from the canvas. */
+export const predictionRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    registerPreflight(app, '/prediction/:id')
+
+    app.post(
+      '/prediction/:id',
+      {
+        config: { access: 'public', rateLimit: FLOW_RATE_LIMIT },
+        schema: { params: flowIdParams, body: predictionBody },
+        onRequest: allowCrossOrigin,
+        preHandler: async (request) => {
+          const { flow } = await openFlowForCaller(ctx, request, request.params.id)
+          flows.set(request, flow)
+          setFlowRateLimit(request, readRateLimit(flow.api_config))
+        },
+      },
+      async (request, reply) => {
+        const flow = flows.get(request)
+        if (!flow) throw new Error('The flow was not loaded before the prediction ran')
+        return answer(ctx, request, reply, flow, 'EXTERNAL')
+      },
+    )
+
+    app.post(
+      '/internal-prediction/:id',
+      {
+        config: { access: { permission: 'chatflows:view,agentflows:view' } },
+        schema: { params: flowIdParams, body: predictionBody },
+      },
+      async (request, reply) => {
+        const flow = await findMemberFlow(ctx, principalOf(request), request.params.id, 'view')
+        return answer(ctx, request, reply, flow, 'INTERNAL')
+      },
+    )
+  }

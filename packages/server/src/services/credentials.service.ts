@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto'
+import { REDACTED_SECRET, type Credential, type CredentialDescriptor, type NewCredential } from '@weft/core'
+import { findCredentialType } from '@weft/nodes'
+import { decryptText, encryptText } from '../auth/encryption.js'
+import type { Principal } from '../auth/principal.js'
+import type { AppContext } from '../context.js'
+import { credentialsRepository, listCredentialsByTypes } from '../db/repositories/credentials.repository.js'
+import type { CredentialRow, CredentialsTable } from '../db/tables.js'
+import type { WorkspaceScope } from '../db/workspace-repository.js'
+import { badRequest, notFound } from '../http-error.js'
+
+/** Field values of a credential by input name, in clear: only ever in memory, never answered or logged. */
+export type CredentialData = Record<string, string>
+
+const scopeOf = (principal: Principal): WorkspaceScope => ({ workspaceId: principal.workspaceId })
+
+/** A row as the API lists it: never with its data. */
+const toCredential = (row: CredentialRow): Credential => ({
+  id: row.id,
+  name: row.name,
+  credentialName: row.credential_name,
+  workspaceId: row.workspace_id,
+  createdDate: row.created_at,
+  updatedDate: row.updated_at,
+})
+
+function requireType(name: string): CredentialDescriptor {
+  const type = findCredentialType(name)
+  if (!type) throw badRequest(`body.credentialName: "${name}" is not a known credential type`)
+  return type
+}
+
+/** Every field must belong to the type and every field it requires must be filled. */
+function checkFields(type: CredentialDescriptor, data: CredentialData): void {
+  const known = new Set(type.inputs.map((input) => input.name))
+  for (const field of Object.keys(data)) {
+    if (!known.has(field)) throw badRequest(`body.plainDataObj.${field}: is not a field of ${type.name}`)
+  }
+  for (const input of type.inputs) {
+    if (!input.optional && !data[input.name]) throw badRequest(`body.plainDataObj.${input.name}: is required`)
+  }
+}
+
+/**
+ * What a read answers: a password field, or a field the type no longer describes, as
+ * REDACTED_SECRET. An empty value stays empty: it hides nothing, and shows the field is unset.
+ */
+function redact(type: CredentialDescriptor | undefined, data: CredentialData): CredentialData {
+  const plainFields = new Set(type?.inputs.filter((input) => input.type !== 'password').map((input) => input.name))
+  return Object.fromEntries(
+    Object.entries(data).map(([field, value]) => [
+      field,
+      value === '' || plainFields.has(field) ? value : REDACTED_SECRET,
+    ]),
+  )
+}
+
+/** A value sent back as REDACTED_SECRET keeps the stored one (or is dropped if none is stored). */
+function keepRedacted(sent: CredentialData, stored: CredentialData): CredentialData {
+  const merged: CredentialData = {}
+  for (const [field, value] of Object.entries(sent)) {
+    const kept = value === REDACTED_SECRET ? stored[field] : value
+    if (kept !== undefined) merged[field] = kept
+  }
+  return merged
+}
+
+const encryptData = (ctx: AppContext, data: CredentialData) => encryptText(ctx.keys.encryptionKey, JSON.stringify(data))
+const decryptData = (ctx: AppContext, row: CredentialRow): CredentialData =>
+  JSON.parse(decryptText(ctx.keys.encryptionKey, row.encrypted_data)) as CredentialData
+
+async function findOwnCredential(ctx: AppContext, scope: WorkspaceScope, id: string): Promise<CredentialRow> {
+  const row = await credentialsRepository(ctx.db).find(scope, id)
+  if (!row) throw notFound('Credential not found')
+  return row
+}
+
+/** The workspace's credentials, only those of the given types when some are named. */
+export async function listCredentials(
+  ctx: AppContext,
+  principal: Principal,
+  types: readonly string[],
+): Promise<Credential[]> {
+  return (await listCredentialsByTypes(ctx.db, scopeOf(principal), types)).map(toCredential)
+}
+
+/** One credential with its field values, secrets redacted. */
+export async function getCredential(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+): Promise<Credential & { plainDataObj: CredentialData }> {
+  const row = await findOwnCredential(ctx, scopeOf(principal), id)
+  return { ...toCredential(row), plainDataObj: redact(findCredentialType(row.credential_name), decryptData(ctx, row)) }
+}
+
+export async function createCredential(
+  ctx: AppContext,
+  principal: Principal,
+  credential: NewCredential,
+): Promise<Credential> {
+  const type = requireType(credential.credentialName)
+  for (const [field, value] of Object.entries(credential.plainDataObj)) {
+    if (value === REDACTED_SECRET)
+      throw badRequest(`body.plainDataObj.${field}: is the redacted placeholder, not a value`)
+  }
+  checkFields(type, credential.plainDataObj)
+  const now = new Date().toISOString()
+  const row = await credentialsRepository(ctx.db).insert(scopeOf(principal), {
+    id: randomUUID(),
+    name: credential.name,
+    credential_name: type.name,
+    encrypted_data: encryptData(ctx, credential.plainDataObj),
+    created_at: now,
+    updated_at: now,
+  })
+  return toCredential(row)
+}
+
+/**
+ * Renames, and replaces the field values when `plainDataObj` is sent: fields left out are
+ * dropped, and a field sent as REDACTED_SECRET keeps its stored value. The type cannot change,
+ * since the stored values belong to it.
+ */
+export async function updateCredential(
+  ctx: AppContext,
+  principal: Principal,
+  id: string,
+  update: Partial<NewCredential>,
+): Promise<Credential> {
+  const scope = scopeOf(principal)
+  const row = await findOwnCredential(ctx, scope, id)
+  if (update.credentialName !== undefined && update.credentialName !== row.credential_name) {
+    throw badRequest('body.credentialName: a credential cannot change its type')
+  }
+  const patch: Partial<Pick<CredentialsTable, 'name' | 'encrypted_data'>> & { updated_at: string } = {
+    updated_at: new Date().toISOString(),
+  }
+  if (update.name !== undefined) patch.name = update.name
+  if (update.plainDataObj !== undefined) {
+    const data = keepRedacted(update.plainDataObj, decryptData(ctx, row))
+    checkFields(requireType(row.credential_name), data)
+    patch.encrypted_data = encryptData(ctx, data)
+  }
+  const updated = await credentialsRepository(ctx.db).update(scope, id, patch)
+  if (!updated) throw notFound('Credential not found')
+  return toCredential(updated)
+}
+
+export async function deleteCredential(ctx: AppContext, principal: Principal, id: string): Promise<{ id: string }> {
+  if (!(await credentialsRepository(ctx.db).remove(scopeOf(principal), id))) throw notFound('Credential not found')
+  return { id }
+}
+
+/**
+ * The decrypted field values of a credential, for the engine to hand to a node. Only a credential
+ * of the given workspace is found: a flow can never use another workspace's secrets.
+ */
+export async function readCredentialData(ctx: AppContext, workspaceId: string, id: string): Promise<CredentialData> {
+  return decryptData(ctx, await findOwnCredential(ctx, { workspaceId }, id))
+}

@@ -1,0 +1,32 @@
+import type { ChatbotConfig, FlowType } from '@weft/core'
+import { isStreamable } from '@weft/engine'
+import { nodes } from '@weft/nodes'
+import type { FastifyRequest } from 'fastify'
+import type { AppContext } from '../context.js'
+import { openFlowForCaller } from './flow-access.service.js'
+import { readChatbotConfig } from './flow-config.js'
+
+// What the chatbot and embed widget read before the first question. Each answers for a flow its
+// caller may run (public, its API key, or a signed-in member), so a private flow's look stays private.
+
+/** The chatbot's appearance and behaviour. */
+export async function chatbotConfigOf(ctx: AppContext, request: FastifyRequest, flowId: string): Promise<ChatbotConfig> {
+  const { flow } = await openFlowForCaller(ctx, request, flowId)
+  return readChatbotConfig(flow.chatbot_config)
+}
+
+/** Whether the flow streams its answer token by token, so the client knows to ask for events. */
+export async function streamingOf(ctx: AppContext, request: FastifyRequest, flowId: string): Promise<{ isStreaming: boolean }> {
+  const { flow } = await openFlowForCaller(ctx, request, flowId)
+  return { isStreaming: isStreamable(flow.flow_data, nodes) }
+}
+
+/** The little the chatbot page shows about the flow itself. */
+export async function publicFlowOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  flowId: string,
+): Promise<{ id: string; name: string; isPublic: boolean; type: FlowType }> {
+  const { flow } = await openFlowForCaller(ctx, request, flowId)
+  return { id: flow.id, name: flow.name, isPublic: flow.is_public === 1, type: flow.type }
+}

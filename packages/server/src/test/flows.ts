@@ -1,0 +1,39 @@
+import type { AddressInfo } from 'node:net'
+import { createSseReader, type Flow, type RunEvent } from '@weft/core'
+import { listTemplates } from '@weft/nodes'
+import type { FastifyInstance } from 'fastify'
+import type { Browser } from './harness.js'
+
+/** Saves a flow of the given flow data (a built-in template's by name, or any) in the browser's workspace. */
+export async function createFlow(b: Browser, flowData: string, fields: Record<string, unknown> = {}): Promise<Flow> {
+  const res = await b.post('/api/v1/chatflows', { name: 'Test flow', type: 'CHATFLOW', flowData, ...fields })
+  if (res.status !== 201) throw new Error(`Creating the flow failed: ${JSON.stringify(res.body)}`)
+  return res.body as Flow
+}
+
+export async function templateFlowData(templateName: string): Promise<string> {
+  const template = (await listTemplates()).find((t) => t.templateName === templateName)
+  if (!template) throw new Error(`No template named ${templateName}`)
+  return template.flowData
+}
+
+/** Starts the app on a free port of 127.0.0.1 and answers its base URL, for tests that need real HTTP. */
+export async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' })
+  const { port } = app.server.address() as AddressInfo
+  return `http://127.0.0.1:${port}`
+}
+
+/** Reads a Server-Sent Events answer to its end with the product's own reader; `onEvent` sees each event as it arrives. */
+export async function readEvents(response: Response, onEvent: (event: RunEvent) => void = () => {}): Promise<RunEvent[]> {
+  const events: RunEvent[] = []
+  const reader = createSseReader((event) => {
+    events.push(event)
+    onEvent(event)
+  })
+  const decoder = new TextDecoder()
+  if (!response.body) throw new Error('The answer has no body')
+  for await (const chunk of response.body) reader.push(decoder.decode(chunk as Uint8Array, { stream: true }))
+  reader.end()
+  return events
+}

@@ -1,0 +1,109 @@
+import type { ApiConfig, ChatbotConfig } from '@weft/core'
+import { describe, expect, it } from 'vitest'
+import { flowRecord } from '../testing/renderCanvas'
+import { configFormOf, toFlowConfigUpdate, toOrigin, validateConfigForm } from './configForm'
+
+const stored: ChatbotConfig = {
+  title: 'Helper',
+  titleAvatarSrc: 'https://example.com/a.png',
+  botMessage: { backgroundColor: '#eeeeee', showAvatar: true },
+  allowedOrigins: ['https://example.com'],
+  starterPrompts: ['Hi'],
+}
+const record = flowRecord({
+  isPublic: true,
+  chatbotConfig: JSON.stringify(stored),
+  apiConfig: JSON.stringify({ rateLimit: { status: true, limitMax: 5, limitDuration: 60, limitMsg: 'Slow down' } }),
+  apikeyid: 'k1',
+})
+
+describe('flow configuration form', () => {
+  it('reads the stored configuration', () => {
+    const form = configFormOf(record)
+    expect(form).toMatchObject({
+      isPublic: true,
+      title: 'Helper',
+      botBackground: '#eeeeee',
+      allowedOrigins: ['https://example.com'],
+      starterPrompts: ['Hi'],
+      rateLimited: true,
+      limitMax: '5',
+      limitDuration: '60',
+      limitMsg: 'Slow down',
+      apikeyid: 'k1',
+    })
+  })
+
+  it('starts from defaults when nothing is stored or the text is not JSON', () => {
+    const form = configFormOf(flowRecord({ chatbotConfig: 'not json', apiConfig: null }))
+    expect(form).toMatchObject({ title: '', allowedOrigins: [], rateLimited: false, apikeyid: null, leadsOn: false })
+  })
+
+  it('accepts origins only: scheme, host and port, nothing after', () => {
+    expect(toOrigin('https://example.com')).toBe('https://example.com')
+    expect(toOrigin(' https://Example.com/ ')).toBe('https://example.com')
+    expect(toOrigin('http://localhost:8080')).toBe('http://localhost:8080')
+    for (const bad of ['example.com', 'https://example.com/chat', 'ftp://example.com', 'https://example.com?a=1', '*'])
+      expect(toOrigin(bad)).toBeUndefined()
+  })
+
+  it('names each origin that is not one, and ignores empty rows', () => {
+    const form = {
+      ...configFormOf(record),
+      allowedOrigins: ['https://ok.com', 'example.com', '', 'https://x.com/path'],
+    }
+    expect(validateConfigForm(form)).toEqual({
+      'allowedOrigins.1': 'Enter an origin like https://example.com, without a path',
+      'allowedOrigins.3': 'Enter an origin like https://example.com, without a path',
+    })
+  })
+
+  it('needs whole numbers of at least 1 for a rate limit that is on', () => {
+    const form = { ...configFormOf(record), limitMax: '0', limitDuration: '1.5' }
+    expect(Object.keys(validateConfigForm(form))).toEqual(['limitMax', 'limitDuration'])
+    expect(validateConfigForm({ ...form, rateLimited: false })).toEqual({})
+  })
+
+  it('asks leads for at least one detail', () => {
+    expect(validateConfigForm({ ...configFormOf(record), leadsOn: true })).toEqual({
+      leads: 'Choose at least one thing to ask for',
+    })
+  })
+
+  it('sends the configs as JSON text, keeping fields the dialog does not edit', () => {
+    const form = {
+      ...configFormOf(record),
+      title: '  ',
+      welcomeMessage: 'Hello!',
+      allowedOrigins: ['https://a.com/', ''],
+      starterPrompts: ['One', ' '],
+      limitMax: '10',
+      apikeyid: null,
+      leadsOn: true,
+      leadsEmail: true,
+    }
+    const update = toFlowConfigUpdate(form, record)
+    expect(update.isPublic).toBe(true)
+    expect(update.apikeyid).toBeNull()
+    const chatbot = JSON.parse(update.chatbotConfig) as ChatbotConfig
+    expect(chatbot).toMatchObject({
+      titleAvatarSrc: 'https://example.com/a.png',
+      welcomeMessage: 'Hello!',
+      botMessage: { backgroundColor: '#eeeeee', showAvatar: true },
+      allowedOrigins: ['https://a.com'],
+      starterPrompts: ['One'],
+      leads: { status: true, email: true, name: false, phone: false },
+    })
+    expect(chatbot.title).toBeUndefined()
+    expect(JSON.parse(update.apiConfig)).toEqual({
+      rateLimit: { status: true, limitMax: 10, limitDuration: 60, limitMsg: 'Slow down' },
+    } satisfies ApiConfig)
+  })
+
+  it('keeps the numbers of a limit switched off, and drops a limit that never had any', () => {
+    const off = toFlowConfigUpdate({ ...configFormOf(record), rateLimited: false }, record)
+    expect(JSON.parse(off.apiConfig)).toMatchObject({ rateLimit: { status: false, limitMax: 5 } })
+    const blank = flowRecord({ apiConfig: null })
+    expect(JSON.parse(toFlowConfigUpdate(configFormOf(blank), blank).apiConfig)).toEqual({})
+  })
+})

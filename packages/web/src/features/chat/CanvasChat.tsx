@@ -1,0 +1,16 @@
+import { useEffect } from 'react'
+import { useCanvasStore } from '../canvas/store/canvasStore'
+import ChatPanel from './ChatPanel'
+import { closeChatPanel, useChatPanel } from './chatPanelStore'
+
+/** The chat panel of the canvas, drawn while open for a saved flow; leaving the canvas closes it. */
+export default function CanvasChat() {
+  const open = useChatPanel((state) => state.open)
+  const record = useCanvasStore((state) => state.record)
+  const unsaved = useCanvasStore((state) => state.isDirty)
+  useEffect(() => closeChatPanel, [])
+  if (!open || !record) return null
+  return (
+    <ChatPanel key={record.id} flowId={record.id} flowName={record.name} chatbotConfig={record.chatbotConfig} unsaved={unsaved} />
+  )
+}

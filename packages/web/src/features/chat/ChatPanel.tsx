@@ -1,0 +1,114 @@
+import Close from '@mui/icons-material/Close'
+import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined'
+import OpenInFull from '@mui/icons-material/OpenInFull'
+import CloseFullscreen from '@mui/icons-material/CloseFullscreen'
+import Alert from '@mui/material/Alert'
+import Box from '@mui/material/Box'
+import IconButton from '@mui/material/IconButton'
+import Paper from '@mui/material/Paper'
+import Tooltip from '@mui/material/Tooltip'
+import Typography from '@mui/material/Typography'
+import { errorMessage } from '@weft/core'
+import { useId, useMemo, type KeyboardEvent, type ReactNode } from 'react'
+import { useConfirm } from '../../components/confirm/useConfirm'
+import { notify } from '../../components/notifications/notify'
+import { parseChatbotConfig } from './chatAppearance'
+import ChatConversation from './ChatConversation'
+import { closeChatPanel, toggleChatExpanded, useChatPanel } from './chatPanelStore'
+import { useChatFeedback } from './useChatFeedback'
+import { useChatSession } from './useChatSession'
+
+interface ChatPanelProps {
+  flowId: string
+  flowName: string
+  /** The flow's stored chatbot configuration (JSON text): starter prompts, welcome, leads. */
+  chatbotConfig: string | null
+  unsaved: boolean
+}
+
+const WELCOME = 'Ask this flow a question to try it.'
+
+function HeaderButton({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <Tooltip title={label}>
+      <IconButton size="small" aria-label={label} onClick={onClick}>
+        {children}
+      </IconButton>
+    </Tooltip>
+  )
+}
+
+/** The canvas chat: a floating panel that asks the saved flow, as the signed-in user. */
+export default function ChatPanel({ flowId, flowName, chatbotConfig, unsaved }: ChatPanelProps) {
+  const expanded = useChatPanel((state) => state.expanded)
+  const session = useChatSession(flowId, 'INTERNAL')
+  const feedback = useChatFeedback(flowId, session.chatId)
+  const confirm = useConfirm()
+  const titleId = useId()
+  const config = useMemo(() => {
+    const parsed = parseChatbotConfig(chatbotConfig)
+    return { ...parsed, welcomeMessage: parsed.welcomeMessage || WELCOME }
+  }, [chatbotConfig])
+
+  async function clear() {
+    const confirmed = await confirm({
+      title: 'Clear this chat?',
+      description: 'Its messages are deleted and a new conversation starts.',
+      confirmButtonName: 'Clear',
+    })
+    if (!confirmed) return
+    try {
+      await session.clear()
+    } catch (error) {
+      notify(errorMessage(error), 'error')
+    }
+  }
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return
+    event.stopPropagation()
+    closeChatPanel()
+  }
+
+  return (
+    <Paper
+      role="dialog"
+      aria-labelledby={titleId}
+      elevation={8}
+      onKeyDown={onKeyDown}
+      sx={{
+        position: 'fixed',
+        right: 24,
+        bottom: 24,
+        zIndex: (theme) => theme.zIndex.drawer,
+        width: expanded ? 'min(960px, calc(100vw - 48px))' : 'min(400px, calc(100vw - 48px))',
+        height: expanded ? 'calc(100vh - 104px)' : 'min(600px, calc(100vh - 104px))',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        borderRadius: 2,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 2, pr: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+        <Typography id={titleId} variant="subtitle1" component="h2" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
+          Chat with {flowName}
+        </Typography>
+        <HeaderButton label={expanded ? 'Shrink chat' : 'Expand chat'} onClick={toggleChatExpanded}>
+          {expanded ? <CloseFullscreen fontSize="small" /> : <OpenInFull fontSize="small" />}
+        </HeaderButton>
+        <HeaderButton label="Clear chat" onClick={() => void clear()}>
+          <DeleteSweep fontSize="small" />
+        </HeaderButton>
+        <HeaderButton label="Close chat" onClick={closeChatPanel}>
+          <Close fontSize="small" />
+        </HeaderButton>
+      </Box>
+      {unsaved && (
+        <Alert severity="info" sx={{ borderRadius: 0, py: 0 }}>
+          The flow has unsaved changes: the chat uses the last saved version.
+        </Alert>
+      )}
+      <ChatConversation session={session} config={config} feedback={feedback} autoFocus />
+    </Paper>
+  )
+}

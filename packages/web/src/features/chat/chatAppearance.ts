@@ -1,0 +1,15 @@
+import type { ChatbotConfig } from '@weft/core'
+
+/** The parts of a chatbot's configuration that colour the conversation. */
+export type ChatAppearance = Pick<ChatbotConfig, 'botMessage' | 'userMessage' | 'textInput' | 'fontSize'>
+
+/** A flow's stored `chatbotConfig` text as an object; empty when absent or unreadable. */
+export function parseChatbotConfig(text: string | null | undefined): ChatbotConfig {
+  if (!text) return {}
+  try {
+    const parsed: unknown = JSON.parse(text)
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as ChatbotConfig) : {}
+  } catch {
+    return {}
+  }
+}

@@ -1,0 +1,91 @@
+import type { ChatMessage, ChatTurn, PredictionResponse, RunEvent, SourceDocument, UsedTool } from '@weft/core'
+
+/** One message as the chat shows it: a question, or an answer that may still be arriving. */
+export interface ChatEntry {
+  id: string
+  role: 'userMessage' | 'apiMessage'
+  content: string
+  /** The stored answer's id, known once the run reports it; feedback refers to it. */
+  messageId?: string
+  sourceDocuments?: SourceDocument[]
+  usedTools?: UsedTool[]
+  /** Why the answer failed, shown in an error style. */
+  error?: string
+  status?: 'streaming' | 'stopped'
+}
+
+let counter = 0
+const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
+
+export const questionEntry = (content: string): ChatEntry => ({ id: localId('q'), role: 'userMessage', content })
+
+export const pendingAnswer = (): ChatEntry => ({ id: localId('a'), role: 'apiMessage', content: '', status: 'streaming' })
+
+/** A note from the chat itself (welcome, lead thanks): shown as the bot's, never sent as history. */
+export const noteEntry = (id: string, content: string): ChatEntry => ({ id, role: 'apiMessage', content })
+
+/** The answer after one event of its run. */
+export function withRunEvent(entry: ChatEntry, event: RunEvent): ChatEntry {
+  switch (event.event) {
+    case 'token':
+      return { ...entry, content: entry.content + event.data }
+    case 'sourceDocuments':
+      return { ...entry, sourceDocuments: event.data }
+    case 'usedTools':
+      return { ...entry, usedTools: [...(entry.usedTools ?? []), ...event.data] }
+    case 'metadata':
+      return { ...entry, messageId: event.data.chatMessageId }
+    case 'error':
+      return { ...entry, error: event.data }
+    case 'start':
+    case 'end':
+      return entry
+  }
+}
+
+/** The answer once its run is over: finished, stopped by the user, or failed with `error`. */
+export function finishedAnswer(entry: ChatEntry, outcome: 'done' | 'stopped' | { error: string }): ChatEntry {
+  const { status: _status, ...rest } = entry
+  if (outcome === 'done') return rest
+  if (outcome === 'stopped') return { ...rest, status: 'stopped' }
+  return { ...rest, error: outcome.error }
+}
+
+/** The events a JSON answer stands for, so one code path shows streamed and whole answers. */
+export function eventsOfResponse(response: PredictionResponse): RunEvent[] {
+  const text = response.text || (response.json === undefined ? '' : fencedJson(response.json))
+  const events: RunEvent[] = [{ event: 'start', data: '' }]
+  if (text) events.push({ event: 'token', data: text })
+  if (response.sourceDocuments?.length) events.push({ event: 'sourceDocuments', data: response.sourceDocuments })
+  if (response.usedTools?.length) events.push({ event: 'usedTools', data: response.usedTools })
+  events.push({
+    event: 'metadata',
+    data: {
+      chatId: response.chatId,
+      chatMessageId: response.chatMessageId,
+      question: response.question,
+      sessionId: response.sessionId,
+    },
+  })
+  events.push({ event: 'end', data: '[DONE]' })
+  return events
+}
+
+const fencedJson = (value: unknown) => '```json\n' + JSON.stringify(value, null, 2) + '\n```'
+
+/** Stored messages as chat entries; a stored answer's id is the id feedback refers to. */
+export const entriesOfMessages = (messages: readonly ChatMessage[]): ChatEntry[] =>
+  messages.map((message) => ({
+    id: message.id,
+    role: message.role,
+    content: message.content,
+    ...(message.role === 'apiMessage' ? { messageId: message.id } : {}),
+    ...(message.sourceDocuments?.length ? { sourceDocuments: message.sourceDocuments } : {}),
+    ...(message.usedTools?.length ? { usedTools: message.usedTools } : {}),
+  }))
+
+/** Earlier turns sent with a question: failed and empty answers are left out. */
+export const historyOf = (entries: readonly ChatEntry[]): ChatTurn[] =>
+  entries
+    .filter((entry) => entry.content !== '' && !entry.error && entry.status !== 'streaming')
+    .map((entry) => ({ role: entry.role, content: entry.content }))

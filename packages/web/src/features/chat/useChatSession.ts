@@ -1,0 +1,128 @@
+import { useQuery } from '@tanstack/react-query'
+import type { ChatType } from '@weft/core'
+import { errorMessage } from '@weft/core'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { deleteChatMessages, getChatMessages } from '../../api/chatMessages'
+import { createLead, getStreamingFlag, predictionUrl } from '../../api/prediction'
+import {
+  entriesOfMessages,
+  finishedAnswer,
+  historyOf,
+  pendingAnswer,
+  questionEntry,
+  withRunEvent,
+  type ChatEntry,
+} from './chatEntries'
+import { newChatId, readStoredChat, writeStoredChat, type StoredLead } from './chatStorage'
+import { PredictionStopped, streamPrediction, type PredictionCall } from './streamPrediction'
+import { withFreshSession } from './withFreshSession'
+
+/**
+ * One conversation with a flow: the canvas chat (INTERNAL: signed in, history stored on the
+ * server) or the public chatbot (EXTERNAL: anyone, history kept in this browser). Keeps the chat id
+ * and lead under `<flowId>_<type>` in local storage, asks with streaming, and stops on demand.
+ */
+export function useChatSession(flowId: string, type: ChatType) {
+  const internal = type === 'INTERNAL'
+  const [stored, setStored] = useState(() => readStoredChat(flowId, type))
+  // The conversation shown on opening; cleared once the user starts a new one.
+  const [openedChatId, setOpenedChatId] = useState(() => (internal ? stored.chatId : undefined))
+  const [local, setLocal] = useState<ChatEntry[]>(() => (internal ? [] : (stored.chatHistory ?? [])))
+  const [running, setRunning] = useState(false)
+  const controller = useRef<AbortController | null>(null)
+
+  const history = useQuery({
+    queryKey: ['chatMessages', flowId, openedChatId],
+    queryFn: () => getChatMessages(flowId, openedChatId!),
+    enabled: openedChatId !== undefined,
+  })
+  const streamingFlag = useQuery({ queryKey: ['chatflowStreaming', flowId], queryFn: () => getStreamingFlag(flowId) })
+  const streaming = streamingFlag.data?.isStreaming ?? true
+
+  const entries = useMemo(
+    () => [...(openedChatId && history.data ? entriesOfMessages(history.data) : []), ...local],
+    [openedChatId, history.data, local],
+  )
+
+  useEffect(() => {
+    if (!internal && !running) writeStoredChat(flowId, type, { chatHistory: local })
+  }, [internal, running, flowId, type, local])
+
+  // Closing the chat (or leaving the page) stops a run that is still answering.
+  useEffect(() => () => controller.current?.abort(), [])
+
+  const remember = (changes: Parameters<typeof writeStoredChat>[2]) => setStored(writeStoredChat(flowId, type, changes))
+
+  async function send(question: string) {
+    const text = question.trim()
+    if (!text || controller.current) return
+    let chatId = stored.chatId
+    if (!chatId) {
+      chatId = newChatId()
+      remember({ chatId })
+    }
+    const asked = questionEntry(text)
+    const answer = pendingAnswer()
+    const update = (change: (entry: ChatEntry) => ChatEntry) =>
+      setLocal((current) => current.map((entry) => (entry.id === answer.id ? change(entry) : entry)))
+    const abort = new AbortController()
+    const call: PredictionCall = {
+      url: predictionUrl(flowId, internal),
+      ...(internal ? { headers: { 'x-request-from': 'internal' } } : {}),
+      signal: abort.signal,
+      body: {
+        question: text,
+        streaming,
+        chatId,
+        history: historyOf(entries),
+        ...(stored.lead?.email ? { leadEmail: stored.lead.email } : {}),
+      },
+      onEvent: (event) => {
+        update((entry) => withRunEvent(entry, event))
+        if (event.event === 'metadata' && event.data.chatId && event.data.chatId !== chatId) remember({ chatId: event.data.chatId })
+      },
+    }
+    controller.current = abort
+    setLocal((current) => [...current, asked, answer])
+    setRunning(true)
+    try {
+      await (internal ? withFreshSession(() => streamPrediction(call), () => getChatMessages(flowId, chatId)) : streamPrediction(call))
+      update((entry) => finishedAnswer(entry, 'done'))
+    } catch (error) {
+      update((entry) => finishedAnswer(entry, error instanceof PredictionStopped ? 'stopped' : { error: errorMessage(error) }))
+    } finally {
+      controller.current = null
+      setRunning(false)
+    }
+  }
+
+  /** Deletes the stored conversation (canvas) and starts a new one under a new chat id. */
+  async function clear() {
+    controller.current?.abort()
+    if (internal && stored.chatId) await deleteChatMessages(flowId, stored.chatId)
+    remember({ chatId: newChatId(), chatHistory: undefined })
+    setOpenedChatId(undefined)
+    setLocal([])
+  }
+
+  async function saveLead(lead: StoredLead) {
+    const chatId = stored.chatId ?? newChatId()
+    await createLead({ chatflowid: flowId, chatId, ...lead })
+    remember({ chatId, lead })
+  }
+
+  return {
+    entries,
+    loading: history.isLoading,
+    loadError: history.isError ? errorMessage(history.error) : undefined,
+    running,
+    chatId: stored.chatId,
+    lead: stored.lead,
+    send,
+    stop: () => controller.current?.abort(),
+    clear,
+    saveLead,
+  }
+}
+
+export type ChatSession = ReturnType<typeof useChatSession>

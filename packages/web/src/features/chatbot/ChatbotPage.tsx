@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box'
+import CircularProgress from '@mui/material/CircularProgress'
+import { useQuery } from '@tanstack/react-query'
+import { errorMessage } from '@weft/core'
+import { useParams } from 'react-router'
+import { ApiError } from '../../api/ApiError'
+import { getPublicChatbotConfig } from '../../api/prediction'
+import Chatbot from './Chatbot'
+import ChatbotUnavailable from './ChatbotUnavailable'
+
+const isNotPublic = (error: unknown) => error instanceof ApiError && [401, 403, 404].includes(error.status)
+
+/** /chatbot/:id: a public flow as a full-page chatbot, for anyone, signed in or not. */
+export default function ChatbotPage() {
+  const { id = '' } = useParams()
+  const config = useQuery({ queryKey: ['publicChatbotConfig', id], queryFn: () => getPublicChatbotConfig(id) })
+
+  if (config.isPending)
+    return <CircularProgress role="status" aria-label="Loading" size={28} />
+  if (config.isError)
+    return isNotPublic(config.error) ? (
+      <ChatbotUnavailable reason="notPublic" />
+    ) : (
+      <ChatbotUnavailable reason="error" message={errorMessage(config.error)} onRetry={() => void config.refetch()} />
+    )
+  return (
+    <Box sx={{ width: '100%', maxWidth: 880, alignSelf: 'stretch', display: 'flex' }}>
+      <Chatbot key={id} flowId={id} config={config.data ?? {}} />
+    </Box>
+  )
+}
