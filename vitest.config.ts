@@ -19,6 +19,11 @@ export default defineConfig({
       {
         resolve: { conditions },
         ssr: { resolve: { conditions } },
+        test: { name: 'engine', include: ['packages/engine/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        resolve: { conditions },
+        ssr: { resolve: { conditions } },
         test: {
           name: 'server',
           include: ['packages/server/src/**/*.test.ts'],

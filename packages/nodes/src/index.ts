@@ -1,7 +1,22 @@
-export { defineNode, NotRunnableYetError } from './define-node.js'
-export type { LoadMethod, LoadMethodRequest, NodeDefinition, NodeRunContext } from './define-node.js'
+export { defineNode, isAnswerer, NotRunnableYetError } from './define-node.js'
+export type {
+  Answer,
+  Answerer,
+  LoadMethod,
+  LoadMethodRequest,
+  MemoryStore,
+  NodeDefinition,
+  NodeRunContext,
+  RunScope,
+} from './define-node.js'
 export { nodes } from './catalogue.js'
 export { credentialTypes, findCredentialType } from './credentials/index.js'
 export { findNode } from './find-node.js'
 export { readNodeIcon } from './read-node-icon.js'
 export { listTemplates } from './templates.js'
+export { chat, isChatModel, isTool, ModelCallError } from './providers/chat-model.js'
+export type { ChatModel, ChatRequest, ChatResult, ChatSettings, Tool } from './providers/chat-model.js'
+export { isEmbedder } from './providers/embedder.js'
+export type { Embedder } from './providers/embedder.js'
+export { offlineChatModel, offlineLanguageModel } from './providers/offline-model.js'
+export { embedByHashing, hashingEmbedder } from './providers/hashing-embedder.js'

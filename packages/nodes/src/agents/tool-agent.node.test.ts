@@ -40,7 +40,10 @@ describe('Tool Agent', () => {
     const run = testRun({ question: 'use get_order_status {"orderId": "A-7"}', vars: { warehouse: 'Bergen' } })
     const tools = [await runNode(customTool, orderStatusTool(), run), await runNode(calculator, {}, run)]
     const { model, calls } = recordingOfflineModel()
-    const answer = await answerOf(await runNode(toolAgent, { model, tools, systemMessage: 'Help with orders.' }, run), run)
+    const answer = await answerOf(
+      await runNode(toolAgent, { model, tools, systemMessage: 'Help with orders.' }, run),
+      run,
+    )
 
     expect(calls[0]!.tools?.find((tool) => tool.name === 'get_order_status')).toMatchObject({
       description: 'Looks up the delivery status of an order by its number',
@@ -85,7 +88,12 @@ describe('Tool Agent', () => {
     const memory = await runNode(bufferMemory, {}, run)
     const tools = [await runNode(calculator, {}, run)]
     await answerOf(await runNode(toolAgent, { model, tools, memory, systemMessage: 'Be exact.' }, run), run)
-    expect(promptLines(calls[0]!)).toEqual(['system: Be exact.', 'user: I have 3 boxes.', 'assistant: Noted.', 'user: What is 3 * 4?'])
+    expect(promptLines(calls[0]!)).toEqual([
+      'system: Be exact.',
+      'user: I have 3 boxes.',
+      'assistant: Noted.',
+      'user: What is 3 * 4?',
+    ])
   })
 
   it('stops after Max Iterations rounds of tool calls and says so', async () => {
@@ -94,7 +102,12 @@ describe('Tool Agent', () => {
       doStream: async () => ({
         stream: new ReadableStream<LanguageModelV3StreamPart>({
           start(controller) {
-            controller.enqueue({ type: 'tool-call', toolCallId: `call-${Math.random()}`, toolName: 'calculator', input: '{"expression":"1+1"}' })
+            controller.enqueue({
+              type: 'tool-call',
+              toolCallId: `call-${Math.random()}`,
+              toolName: 'calculator',
+              input: '{"expression":"1+1"}',
+            })
             controller.enqueue({
               type: 'finish',
               finishReason: { unified: 'tool-calls', raw: 'tool_calls' },
@@ -108,7 +121,13 @@ describe('Tool Agent', () => {
         }),
       }),
     })
-    const model: ChatModel = { kind: 'chatModel', label: 'Stubborn test double', model: stubborn, settings: {}, streaming: true }
+    const model: ChatModel = {
+      kind: 'chatModel',
+      label: 'Stubborn test double',
+      model: stubborn,
+      settings: {},
+      streaming: true,
+    }
     const run = testRun({ question: 'add' })
     const tools = [await runNode(calculator, {}, run)]
     const answer = await answerOf(await runNode(toolAgent, { model, tools, maxIterations: '2' }, run), run)
@@ -122,8 +141,8 @@ describe('Tool Agent', () => {
   it('refuses two tools with one name', async () => {
     const run = testRun()
     const tool = await runNode(customTool, orderStatusTool(), run)
-    await expect(runNode(toolAgent, { model: recordingOfflineModel().model, tools: [tool, tool] }, run)).rejects.toThrow(
-      'Two tools are named "get_order_status"',
-    )
+    await expect(
+      runNode(toolAgent, { model: recordingOfflineModel().model, tools: [tool, tool] }, run),
+    ).rejects.toThrow('Two tools are named "get_order_status"')
   })
 })

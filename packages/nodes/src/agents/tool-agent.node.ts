@@ -62,7 +62,11 @@ export default defineNode({
     const tools = readTools(inputs.tools)
     const memory = isMemoryValue(inputs.memory) ? inputs.memory : undefined
     const maxIterations = Math.max(1, Math.floor(readNumber(inputs.maxIterations) ?? DEFAULT_MAX_ITERATIONS))
-    const { system, human } = conversationParts(inputs.chatPromptTemplate, readText(inputs.systemMessage), scope.question)
+    const { system, human } = conversationParts(
+      inputs.chatPromptTemplate,
+      readText(inputs.systemMessage),
+      scope.question,
+    )
     return {
       answer: async (runScope) =>
         runToolAgent(

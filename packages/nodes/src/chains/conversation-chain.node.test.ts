@@ -51,7 +51,11 @@ describe('Conversation Chain', () => {
     const memory = await runNode(bufferWindowMemory, { k: 1 }, run)
     await answerOf(await runNode(conversationChain, { model, memory }, run, { isEnding: true }), run)
     expect(run.memoryReads).toEqual([{ sessionId: 'session-1', limit: 2 }])
-    expect(promptLines(calls[0]!)).toEqual(['user: I live in Oslo.', 'assistant: Oslo is lovely.', 'user: Where do I live?'])
+    expect(promptLines(calls[0]!)).toEqual([
+      'user: I live in Oslo.',
+      'assistant: Oslo is lovely.',
+      'user: Where do I live?',
+    ])
   })
 
   it('refuses a window size that is not a whole number of exchanges', async () => {
@@ -65,7 +69,11 @@ describe('Conversation Chain', () => {
     const memory = await runNode(bufferMemory, {}, run)
     await answerOf(await runNode(conversationChain, { model, memory }, run, { isEnding: true }), run)
     for (const call of calls) {
-      expect(promptLines(call)).toEqual(['user: My name is Ada.', 'assistant: Nice to meet you, Ada.', 'user: What is my name?'])
+      expect(promptLines(call)).toEqual([
+        'user: My name is Ada.',
+        'assistant: Nice to meet you, Ada.',
+        'user: What is my name?',
+      ])
     }
   })
 
@@ -74,7 +82,11 @@ describe('Conversation Chain', () => {
     const { model, calls } = recordingOfflineModel()
     const prompt = await runNode(
       chatPromptTemplate,
-      { systemMessagePrompt: 'You speak like a {persona}.', humanMessagePrompt: 'Say: {input}', promptValues: '{"persona": "pirate"}' },
+      {
+        systemMessagePrompt: 'You speak like a {persona}.',
+        humanMessagePrompt: 'Say: {input}',
+        promptValues: '{"persona": "pirate"}',
+      },
       run,
     )
     const chain = await runNode(

@@ -41,7 +41,11 @@ export default defineNode({
   run: async ({ inputs, scope }) => {
     const model = requireChatModel(inputs.model, 'Chat Model')
     const memory = isMemoryValue(inputs.memory) ? inputs.memory : undefined
-    const { system, human } = conversationParts(inputs.chatPromptTemplate, readText(inputs.systemMessagePrompt), scope.question)
+    const { system, human } = conversationParts(
+      inputs.chatPromptTemplate,
+      readText(inputs.systemMessagePrompt),
+      scope.question,
+    )
     return modelAnswerer(model, async (runScope) => ({
       ...(system ? { system } : {}),
       messages: [...turnsToMessages(await readHistory(memory, runScope)), { role: 'user', content: human }],

@@ -26,7 +26,10 @@ describe('LLM Chain', () => {
     const { model, calls } = recordingOfflineModel()
     const prompt = await runNode(
       promptTemplate,
-      { template: 'Name a company that makes {product} in {city}.', promptValues: '{"product": "socks", "city": "Oslo"}' },
+      {
+        template: 'Name a company that makes {product} in {city}.',
+        promptValues: '{"product": "socks", "city": "Oslo"}',
+      },
       run,
     )
     await answerOf(await runNode(llmChain, { model, prompt }, run, { isEnding: true }), run)
@@ -69,6 +72,8 @@ describe('LLM Chain', () => {
     const run = testRun()
     const prompt = await runNode(promptTemplate, { template: '{question}' }, run)
     await expect(runNode(llmChain, { prompt }, run)).rejects.toThrow('Connect a chat model to Language Model.')
-    await expect(runNode(llmChain, { model: offlineChatModel }, run)).rejects.toThrow('Connect a prompt template to Prompt.')
+    await expect(runNode(llmChain, { model: offlineChatModel }, run)).rejects.toThrow(
+      'Connect a prompt template to Prompt.',
+    )
   })
 })

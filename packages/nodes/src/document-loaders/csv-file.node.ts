@@ -1,4 +1,9 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import type { SourceDocument } from '@weft/core'
+import { parseCsv } from '../documents/csv.js'
+import { readTextFiles, type TextFile } from '../documents/file-input.js'
+import { loaderOutput } from '../documents/loader-output.js'
+import { readText } from '../runtime/read-input.js'
 import { DOCUMENT_CLASSES, LOADER_OUTPUTS, metadataParam, textSplitterAnchor } from './loader-params.js'
 
 export default defineNode({
@@ -29,5 +34,29 @@ export default defineNode({
     ],
     outputs: LOADER_OUTPUTS,
   },
-  run: notRunnableYet,
+  run: async (context) => {
+    const column = readText(context.inputs.columnName).trim()
+    const documents = readTextFiles(context.inputs.csvFile, 'Csv File').flatMap((file) => rowDocuments(file, column))
+    return loaderOutput(documents, context)
+  },
 })
+
+/**
+ * One document per row after the header row: "column: value" lines, or only the value of the
+ * chosen column. `row` counts data rows from 1; empty rows are skipped.
+ */
+function rowDocuments(file: TextFile, column: string): SourceDocument[] {
+  const [header = [], ...rows] = parseCsv(file.text)
+  const columnIndex = column ? header.indexOf(column) : -1
+  if (column && columnIndex === -1) {
+    throw new Error(`${file.name} has no column "${column}"; its columns are ${header.map((name) => `"${name}"`).join(', ')}.`)
+  }
+  return rows.flatMap((fields, index) => {
+    if (fields.every((field) => field.trim() === '')) return []
+    const pageContent =
+      columnIndex === -1
+        ? header.map((name, i) => `${name}: ${fields[i] ?? ''}`).join('\n')
+        : (fields[columnIndex] ?? '')
+    return [{ pageContent, metadata: { source: file.name, row: index + 1 } }]
+  })
+}

@@ -1,4 +1,9 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import type { SourceDocument } from '@weft/core'
+import { readTextFiles, type TextFile } from '../documents/file-input.js'
+import { jsonText } from '../documents/json-texts.js'
+import { loaderOutput } from '../documents/loader-output.js'
+import { readText } from '../runtime/read-input.js'
 import { DOCUMENT_CLASSES, LOADER_OUTPUTS, metadataParam, textSplitterAnchor } from './loader-params.js'
 
 export default defineNode({
@@ -29,5 +34,28 @@ export default defineNode({
     ],
     outputs: LOADER_OUTPUTS,
   },
-  run: notRunnableYet,
+  run: async (context) => {
+    const keys = readText(context.inputs.pointersName)
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key !== '')
+    const documents = readTextFiles(context.inputs.jsonFile, 'Json File').flatMap((file) => jsonDocuments(file, keys))
+    return loaderOutput(documents, context)
+  },
 })
+
+/** A top-level array gives one document per item (`item` counts from 1); anything else one document. */
+function jsonDocuments(file: TextFile, keys: string[]): SourceDocument[] {
+  let value: unknown
+  try {
+    value = JSON.parse(file.text)
+  } catch (error) {
+    throw new Error(`${file.name} is not valid JSON: ${(error as Error).message}`, { cause: error })
+  }
+  const items = Array.isArray(value) ? value : [value]
+  return items.flatMap((item, index) => {
+    const pageContent = jsonText(item, keys)
+    if (pageContent === '') return []
+    return [{ pageContent, metadata: { source: file.name, ...(Array.isArray(value) ? { item: index + 1 } : {}) } }]
+  })
+}

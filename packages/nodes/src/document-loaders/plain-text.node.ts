@@ -1,4 +1,6 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { loaderOutput } from '../documents/loader-output.js'
+import { readText } from '../runtime/read-input.js'
 import { DOCUMENT_CLASSES, LOADER_OUTPUTS, metadataParam, textSplitterAnchor } from './loader-params.js'
 
 export default defineNode({
@@ -20,5 +22,10 @@ export default defineNode({
     ],
     outputs: LOADER_OUTPUTS,
   },
-  run: notRunnableYet,
+  run: async (context) => {
+    const text = readText(context.inputs.text)
+    if (text.trim() === '') throw new Error('Write or paste the text to search in Text.')
+    // The node's label names the source, so renaming the node (e.g. "Handbook") names its passages.
+    return loaderOutput([{ pageContent: text, metadata: { source: context.label } }], context)
+  },
 })

@@ -30,7 +30,8 @@ export default defineNode({
   },
   run: async ({ inputs }): Promise<MemoryValue> => {
     const size = readNumber(inputs.k) ?? 4
-    if (!Number.isInteger(size) || size < 1) throw new Error(`Size must be a whole number of exchanges, 1 or more (it is ${size}).`)
+    if (!Number.isInteger(size) || size < 1)
+      throw new Error(`Size must be a whole number of exchanges, 1 or more (it is ${size}).`)
     return { kind: 'memory', sessionId: readText(inputs.sessionId).trim(), windowSize: size }
   },
 })

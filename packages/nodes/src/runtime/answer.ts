@@ -28,7 +28,10 @@ export async function answerWithModel(model: ChatModel, request: ModelRequest, s
 }
 
 /** An Answerer that asks the model the request built at answer time. */
-export const modelAnswerer = (model: ChatModel, buildRequest: (scope: RunScope) => Promise<ModelRequest>): Answerer => ({
+export const modelAnswerer = (
+  model: ChatModel,
+  buildRequest: (scope: RunScope) => Promise<ModelRequest>,
+): Answerer => ({
   answer: async (scope) => answerWithModel(model, await buildRequest(scope), scope),
 })
 

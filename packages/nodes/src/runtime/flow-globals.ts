@@ -24,9 +24,13 @@ export function flowGlobals(scope: RunScope): Record<string, unknown> {
 export function dollarGlobals(values: Record<string, unknown>, label: string): Record<string, unknown> {
   const bad = Object.keys(values).filter((name) => !IDENTIFIER.test(name))
   if (bad.length) {
-    throw new Error(`${label}: ${bad.map((name) => `"${name}"`).join(', ')} cannot be used as $name: use letters, digits and _.`)
+    throw new Error(
+      `${label}: ${bad.map((name) => `"${name}"`).join(', ')} cannot be used as $name: use letters, digits and _.`,
+    )
   }
-  return Object.fromEntries(Object.entries(values).map(([name, value]) => [name.startsWith('$') ? name : `$${name}`, value]))
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [name.startsWith('$') ? name : `$${name}`, value]),
+  )
 }
 
 /** The Input Variables of a function node as `$<name>` globals. */

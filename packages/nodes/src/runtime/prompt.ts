@@ -21,7 +21,8 @@ export type AnyPromptValue = PromptValue | ChatPromptValue
 export const isPromptValue = (value: unknown): value is AnyPromptValue =>
   isRecord(value) && (value.kind === 'prompt' || value.kind === 'chatPrompt')
 
-export const isChatPromptValue = (value: unknown): value is ChatPromptValue => isRecord(value) && value.kind === 'chatPrompt'
+export const isChatPromptValue = (value: unknown): value is ChatPromptValue =>
+  isRecord(value) && value.kind === 'chatPrompt'
 
 /** The names that mean "the user's question" unless Format Prompt Values maps them to something else. */
 const QUESTION_NAMES = ['question', 'input', 'text']
@@ -43,7 +44,9 @@ export function readPromptValues(raw: unknown): Record<string, string> {
 export class MissingPromptValuesError extends Error {
   constructor(names: string[]) {
     const list = names.map((name) => `{${name}}`).join(', ')
-    super(`The prompt has no value for ${list}: give ${names.length > 1 ? 'them values' : 'it a value'} in Format Prompt Values.`)
+    super(
+      `The prompt has no value for ${list}: give ${names.length > 1 ? 'them values' : 'it a value'} in Format Prompt Values.`,
+    )
     this.name = 'MissingPromptValuesError'
   }
 }

@@ -17,7 +17,9 @@ export interface TestRun {
   memoryReads: { sessionId: string; limit?: number }[]
 }
 
-export function testRun(options: Partial<Omit<RunScope, 'emit' | 'memory'>> & { stored?: Record<string, ChatTurn[]> } = {}): TestRun {
+export function testRun(
+  options: Partial<Omit<RunScope, 'emit' | 'memory'>> & { stored?: Record<string, ChatTurn[]> } = {},
+): TestRun {
   const { stored = {}, ...overrides } = options
   const events: RunEvent[] = []
   const memoryReads: TestRun['memoryReads'] = []

@@ -12,7 +12,9 @@ describe('runUserCode (QuickJS sandbox)', () => {
   })
 
   it('supports await and console without failing', async () => {
-    await expect(runUserCode('console.log("hi"); const v = await Promise.resolve(3); return v + 1', {})).resolves.toBe(4)
+    await expect(runUserCode('console.log("hi"); const v = await Promise.resolve(3); return v + 1', {})).resolves.toBe(
+      4,
+    )
   })
 
   it('cannot see Node: no process, require, fetch or file system', async () => {
@@ -26,9 +28,9 @@ describe('runUserCode (QuickJS sandbox)', () => {
 
   it('stops an infinite loop after the time limit', async () => {
     await expect(runUserCode('while (true) {}', {})).rejects.toThrow('Custom code took longer than 1 s')
-    await expect(runUserCode('try { while (true) {} } catch { return "escaped" }', {}, { timeoutMs: 50 })).rejects.toThrow(
-      'Custom code took longer than 50 ms',
-    )
+    await expect(
+      runUserCode('try { while (true) {} } catch { return "escaped" }', {}, { timeoutMs: 50 }),
+    ).rejects.toThrow('Custom code took longer than 50 ms')
   })
 
   it('stops a memory bomb at the memory limit', async () => {
@@ -40,7 +42,9 @@ describe('runUserCode (QuickJS sandbox)', () => {
   })
 
   it('stops runaway recursion', async () => {
-    await expect(runUserCode('const f = () => f(); return f()', {})).rejects.toThrow('Custom code recursed too deeply (stack overflow)')
+    await expect(runUserCode('const f = () => f(); return f()', {})).rejects.toThrow(
+      'Custom code recursed too deeply (stack overflow)',
+    )
   })
 
   it('reports syntax errors and thrown errors with their message', async () => {

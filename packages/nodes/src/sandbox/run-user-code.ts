@@ -154,7 +154,7 @@ function errorParts(error: unknown): { name: string; message: string } {
     const { name, message } = error as { name?: unknown; message?: unknown }
     return { name: typeof name === 'string' ? name : '', message: String(message) }
   }
-  return { name: '', message: typeof error === 'string' ? error : JSON.stringify(error) ?? String(error) }
+  return { name: '', message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)) }
 }
 
 const formatSeconds = (ms: number) => (ms % 1000 === 0 ? `${ms / 1000} s` : `${ms} ms`)

@@ -1,5 +1,26 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { customSeparators, DEFAULT_SEPARATORS, type Separator } from '../documents/separators.js'
+import { splitText } from '../documents/split-text.js'
+import { documentSplitter } from '../documents/text-splitter.js'
 import { chunkOverlapParam, chunkSizeParam } from './chunk-params.js'
+import { readChunkSizes } from './read-chunk-sizes.js'
+
+/** Custom Separators: a JSON array of texts (or the array itself); empty keeps the default ones. */
+function readSeparators(raw: unknown): Separator[] {
+  if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return DEFAULT_SEPARATORS
+  let value = raw
+  if (typeof raw === 'string') {
+    try {
+      value = JSON.parse(raw)
+    } catch {
+      value = undefined
+    }
+  }
+  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+    throw new Error('Custom Separators must be a JSON array of texts, such as ["\\n\\n", "##", "-"].')
+  }
+  return value.length ? customSeparators(value) : DEFAULT_SEPARATORS
+}
 
 export default defineNode({
   descriptor: {
@@ -28,5 +49,8 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  run: async ({ inputs }) => {
+    const options = { ...readChunkSizes(inputs), separators: readSeparators(inputs.separators) }
+    return documentSplitter((text) => splitText(text, options))
+  },
 })

@@ -15,7 +15,8 @@ export const calculatorTool: Tool = {
   },
   execute: async (input) => {
     // Models sometimes name the argument differently; the only text given is the expression.
-    const expression = input.expression ?? input.input ?? Object.values(input).find((value) => typeof value === 'string')
+    const expression =
+      input.expression ?? input.input ?? Object.values(input).find((value) => typeof value === 'string')
     try {
       return formatNumber(evaluateArithmetic(String(expression ?? '')))
     } catch (error) {

@@ -77,7 +77,9 @@ export default defineNode({
   run: async ({ inputs, scope }): Promise<DirectTool> => {
     const name = readText(inputs.customToolName).trim()
     if (!TOOL_NAME.test(name)) {
-      throw new Error(`Tool Name "${name}" cannot be used: write up to 64 letters, digits, _ or -, e.g. get_order_status.`)
+      throw new Error(
+        `Tool Name "${name}" cannot be used: write up to 64 letters, digits, _ or -, e.g. get_order_status.`,
+      )
     }
     const code = readText(inputs.customToolFunc)
     if (!code.trim()) throw new Error('JavaScript Function is empty: write the code the tool runs.')

@@ -34,7 +34,11 @@ export default defineNode({
       // With a URL set the agent only decides when to call; without one it also chooses the address.
       inputSchema: fixedUrl
         ? { type: 'object', properties: {} }
-        : { type: 'object', properties: { url: { type: 'string', description: 'The address to read' } }, required: ['url'] },
+        : {
+            type: 'object',
+            properties: { url: { type: 'string', description: 'The address to read' } },
+            required: ['url'],
+          },
       execute: (input, signal) =>
         sendToolRequest({ method: 'GET', url: fixedUrl || readText(input.url).trim(), headers, signal }),
     }

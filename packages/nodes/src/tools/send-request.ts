@@ -18,7 +18,10 @@ export interface ToolRequest {
 /** The Headers input as text values; names the input in errors. */
 export function readHeaders(raw: unknown): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(readJsonObject(raw, 'Headers')).map(([name, value]) => [name, typeof value === 'string' ? value : String(value)]),
+    Object.entries(readJsonObject(raw, 'Headers')).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? value : String(value),
+    ]),
   )
 }
 
@@ -30,7 +33,9 @@ function checkUrl(url: string): string | undefined {
   } catch {
     return `"${url}" is not a web address.`
   }
-  return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? undefined : `Only http and https addresses can be called, not ${parsed.protocol}`
+  return parsed.protocol === 'http:' || parsed.protocol === 'https:'
+    ? undefined
+    : `Only http and https addresses can be called, not ${parsed.protocol}`
 }
 
 const truncate = (text: string) =>

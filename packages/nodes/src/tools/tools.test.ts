@@ -43,7 +43,8 @@ afterAll(async () => {
 })
 
 const signal = new AbortController().signal
-const build = async (node: typeof requestsGet, inputs: Record<string, unknown>) => (await runNode(node, inputs, testRun())) as Tool
+const build = async (node: typeof requestsGet, inputs: Record<string, unknown>) =>
+  (await runNode(node, inputs, testRun())) as Tool
 
 describe('Calculator tool', () => {
   it('works out the expression, and answers a mistake as text the model can read', async () => {
@@ -74,12 +75,16 @@ describe('Requests Get tool', () => {
 
   it('answers errors as text: status, bad address, unreachable server', async () => {
     const tool = await build(requestsGet, {})
-    await expect(tool.execute({ url: `${base}/missing` }, signal)).resolves.toBe('The server answered 404 Not Found: no such item')
+    await expect(tool.execute({ url: `${base}/missing` }, signal)).resolves.toBe(
+      'The server answered 404 Not Found: no such item',
+    )
     await expect(tool.execute({ url: 'file:///etc/passwd' }, signal)).resolves.toBe(
       'Only http and https addresses can be called, not file:',
     )
     await expect(tool.execute({ url: 'not a url' }, signal)).resolves.toBe('"not a url" is not a web address.')
-    await expect(tool.execute({ url: 'http://127.0.0.1:1/' }, signal)).resolves.toMatch(/^The request to http:\/\/127\.0\.0\.1:1\/ failed: /)
+    await expect(tool.execute({ url: 'http://127.0.0.1:1/' }, signal)).resolves.toMatch(
+      /^The request to http:\/\/127\.0\.0\.1:1\/ failed: /,
+    )
   })
 
   it('cuts a long answer to a size a prompt can hold', async () => {
@@ -114,7 +119,11 @@ describe('Requests Post tool', () => {
   })
 
   it('sends the set Body to the set URL; the agent only decides when', async () => {
-    const tool = await build(requestsPost, { url: `${base}/ping`, body: '{"hello": "world"}', headers: { 'X-Key': 'k' } })
+    const tool = await build(requestsPost, {
+      url: `${base}/ping`,
+      body: '{"hello": "world"}',
+      headers: { 'X-Key': 'k' },
+    })
     expect(tool.inputSchema).toEqual({ type: 'object', properties: {}, required: [] })
     await tool.execute({}, signal)
     expect(received.at(-1)).toMatchObject({ url: '/ping', body: '{"hello":"world"}', headers: { 'x-key': 'k' } })
@@ -163,6 +172,8 @@ describe('Custom Tool', () => {
 
   it('reports a syntax error in its code as its answer', async () => {
     const tool = (await runNode(customTool, { ...base, customToolFunc: 'return (' }, testRun())) as Tool
-    await expect(tool.execute({ price: 1 }, signal)).resolves.toMatch(/^add_tax failed\. Custom code has a syntax error: /)
+    await expect(tool.execute({ price: 1 }, signal)).resolves.toMatch(
+      /^add_tax failed\. Custom code has a syntax error: /,
+    )
   })
 })

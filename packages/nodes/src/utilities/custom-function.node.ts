@@ -40,7 +40,11 @@ export default defineNode({
   run: async ({ inputs, output, isEnding, scope }) => {
     const code = readText(inputs.javascriptFunction)
     if (!code.trim()) throw new Error('Javascript Function is empty: write the code to run.')
-    const globals = { ...inputVariableGlobals(inputs.functionInputVariables), $input: scope.question, ...flowGlobals(scope) }
+    const globals = {
+      ...inputVariableGlobals(inputs.functionInputVariables),
+      $input: scope.question,
+      ...flowGlobals(scope),
+    }
     const result = await runUserCode(code, globals, { signal: scope.signal })
     if (!isEnding && output !== 'EndingNode') return result ?? ''
     if (typeof result === 'string') return fixedAnswerer({ text: result })

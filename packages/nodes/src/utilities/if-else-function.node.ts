@@ -38,7 +38,11 @@ export default defineNode({
     outputs: [valueOutput('True', 'returnTrue'), valueOutput('False', 'returnFalse')],
   },
   run: async ({ inputs, scope }): Promise<BranchValue> => {
-    const globals = { ...inputVariableGlobals(inputs.functionInputVariables), $input: scope.question, ...flowGlobals(scope) }
+    const globals = {
+      ...inputVariableGlobals(inputs.functionInputVariables),
+      $input: scope.question,
+      ...flowGlobals(scope),
+    }
     const limits = { signal: scope.signal }
     const ifResult = await runUserCode(readText(inputs.ifFunction), globals, limits)
     // "Return nothing" (undefined, null, false, '', 0) takes the False path, as JavaScript's `if` would.

@@ -25,7 +25,7 @@ export default defineNode({
     if (!name) throw new Error('Variable Name is empty: name the value so a Get Variable node can read it.')
     const values = readList(inputs.input)
     if (values.some(isAnswerer)) {
-      throw new Error('Input is a chain, not a value: choose the chain\'s Output Prediction output to store its text.')
+      throw new Error("Input is a chain, not a value: choose the chain's Output Prediction output to store its text.")
     }
     // One connected value is stored as itself; several as a list.
     const value = values.length === 1 ? values[0] : values

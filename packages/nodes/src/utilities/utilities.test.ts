@@ -31,9 +31,9 @@ describe('IfElse Function', () => {
   })
 
   it('names input variables the code could not use', async () => {
-    await expect(runNode(ifElseFunction, { ...inputs, functionInputVariables: { 'my word': 1 } }, testRun())).rejects.toThrow(
-      'Input Variables: "my word" cannot be used as $name',
-    )
+    await expect(
+      runNode(ifElseFunction, { ...inputs, functionInputVariables: { 'my word': 1 } }, testRun()),
+    ).rejects.toThrow('Input Variables: "my word" cannot be used as $name')
   })
 })
 
@@ -56,7 +56,10 @@ describe('Custom JS Function', () => {
 
   it('as the ending node answers with the text, or with JSON shown as text', async () => {
     const run = testRun({ question: 'x' })
-    const text = await answerOf(await runNode(customFunction, { javascriptFunction: 'return "done"' }, run, { isEnding: true }), run)
+    const text = await answerOf(
+      await runNode(customFunction, { javascriptFunction: 'return "done"' }, run, { isEnding: true }),
+      run,
+    )
     expect(text).toEqual({ text: 'done' })
     expect(run.streamed()).toBe('done')
     const json = await answerOf(
@@ -70,7 +73,9 @@ describe('Custom JS Function', () => {
     await expect(runNode(customFunction, { javascriptFunction: 'return $missing.x' }, testRun())).rejects.toThrow(
       "Custom code failed: ReferenceError: '$missing' is not defined",
     )
-    await expect(runNode(customFunction, { javascriptFunction: '' }, testRun())).rejects.toThrow('Javascript Function is empty')
+    await expect(runNode(customFunction, { javascriptFunction: '' }, testRun())).rejects.toThrow(
+      'Javascript Function is empty',
+    )
   })
 })
 
@@ -87,7 +92,11 @@ describe('Set Variable and Get Variable', () => {
     const run = testRun({ question: 'Where?' })
     const city = await runNode(setVariable, { variableName: 'city', input: 'Bergen' }, run)
     const read = await runNode(getVariable, { variableName: 'city' }, run)
-    const prompt = await runNode(promptTemplate, { template: '{question} In {city}.', promptValues: { city: read } }, run)
+    const prompt = await runNode(
+      promptTemplate,
+      { template: '{question} In {city}.', promptValues: { city: read } },
+      run,
+    )
     const { model, calls } = recordingOfflineModel()
     await answerOf(await runNode(llmChain, { model, prompt }, run, { isEnding: true }), run)
     expect(city).toBe('Bergen')
@@ -100,7 +109,13 @@ describe('Set Variable and Get Variable', () => {
       'No value named "nope" has been set in this run',
     )
     await expect(runNode(setVariable, { input: ['x'] }, run)).rejects.toThrow('Variable Name is empty')
-    const chain = await runNode(llmChain, { model: recordingOfflineModel().model, prompt: await runNode(promptTemplate, { template: '{question}' }, run) }, run)
-    await expect(runNode(setVariable, { variableName: 'v', input: [chain] }, run)).rejects.toThrow('Input is a chain, not a value')
+    const chain = await runNode(
+      llmChain,
+      { model: recordingOfflineModel().model, prompt: await runNode(promptTemplate, { template: '{question}' }, run) },
+      run,
+    )
+    await expect(runNode(setVariable, { variableName: 'v', input: [chain] }, run)).rejects.toThrow(
+      'Input is a chain, not a value',
+    )
   })
 })

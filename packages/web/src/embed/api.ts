@@ -1,4 +1,10 @@
-import { createSseReader, type ChatbotConfig, type PredictionRequest, type PredictionResponse, type RunEvent } from '@weft/core'
+import {
+  createSseReader,
+  type ChatbotConfig,
+  type PredictionRequest,
+  type PredictionResponse,
+  type RunEvent,
+} from '@weft/core'
 
 const endpoint = (apiHost: string, path: string, chatflowid: string) =>
   `${apiHost.replace(/\/+$/, '')}/api/v1/${path}/${encodeURIComponent(chatflowid)}`
@@ -51,7 +57,12 @@ export async function askFlow(
     onEvent({ event: 'token', data: answer.text })
     onEvent({
       event: 'metadata',
-      data: { chatId: answer.chatId, chatMessageId: answer.chatMessageId, question: answer.question, sessionId: answer.sessionId },
+      data: {
+        chatId: answer.chatId,
+        chatMessageId: answer.chatMessageId,
+        question: answer.question,
+        sessionId: answer.sessionId,
+      },
     })
     return
   }

@@ -65,7 +65,10 @@ export function createChatSession({ apiHost, chatflowid, overrideConfig }: ChatS
       if (!current.signal.aborted) patchLast(() => ({ text: OFFLINE, error: true }))
     } finally {
       controller = undefined
-      patchLast((message) => ({ pending: false, text: message.text || (current.signal.aborted ? 'Stopped.' : '') }))
+      patchLast((message) => ({
+        pending: false,
+        text: message.text || (current.signal.aborted ? 'Stopped.' : 'No answer.'),
+      }))
     }
   }
 

@@ -21,7 +21,13 @@ interface ApiKeyNameDialogProps {
 }
 
 /** Asks for an API key's name: when creating a key, when renaming one. */
-export default function ApiKeyNameDialog({ title, submitLabel, initialName, onSubmit, onClose }: ApiKeyNameDialogProps) {
+export default function ApiKeyNameDialog({
+  title,
+  submitLabel,
+  initialName,
+  onSubmit,
+  onClose,
+}: ApiKeyNameDialogProps) {
   const titleId = useId()
   const form = useForm({
     initial: { keyName: initialName },

@@ -55,13 +55,11 @@ describe('API keys screen', { timeout: 20_000 }, () => {
     apiKeyServer([website, scripts])
     renderApp('/apikey', { user: freshAdmin() })
     const table = await screen.findByRole('table', { name: 'API Keys' }, { timeout: 10_000 })
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Key Name',
-      'API Key',
-      'Usage',
-      'Created',
-      'Actions',
-    ])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Key Name', 'API Key', 'Usage', 'Created', 'Actions'])
     const [, first, second] = within(table).getAllByRole('row')
     expect(within(first!).getByText('Support website')).toBeTruthy()
     expect(within(first!).getByText('wft_k1a9…')).toBeTruthy()

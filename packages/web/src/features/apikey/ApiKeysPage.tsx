@@ -60,8 +60,13 @@ export default function ApiKeysPage() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: [API_KEYS_KEY] })
 
   const remove = async (apiKey: ApiKey) => {
-    const confirmed = await confirm({ title: 'Delete API key', description: deleteWarning(apiKey), confirmButtonName: 'Delete' })
-    if (confirmed) await run(() => deleteApiKey(apiKey.id), `API key ${apiKey.keyName} deleted`, 'Failed to delete API key')
+    const confirmed = await confirm({
+      title: 'Delete API key',
+      description: deleteWarning(apiKey),
+      confirmButtonName: 'Delete',
+    })
+    if (confirmed)
+      await run(() => deleteApiKey(apiKey.id), `API key ${apiKey.keyName} deleted`, 'Failed to delete API key')
   }
 
   const columns: Column<ApiKey>[] = [
@@ -143,7 +148,13 @@ export default function ApiKeysPage() {
           description: 'Create a key, bind it to a flow, and call the flow from your own code with it.',
         }}
       >
-        <ResourceTable label="API Keys" columns={columns} items={shown} rowKey={(apiKey) => apiKey.id} actions={actions} />
+        <ResourceTable
+          label="API Keys"
+          columns={columns}
+          items={shown}
+          rowKey={(apiKey) => apiKey.id}
+          actions={actions}
+        />
       </ResourceList>
       {creating && (
         <ApiKeyNameDialog

@@ -14,11 +14,7 @@ export default function FlowsUsing({ flows }: { flows: ApiKey['chatFlows'] }) {
   const names = flows.map((flow) => flow.name).join(', ')
   return (
     <Tooltip title={names}>
-      <Chip
-        size="small"
-        variant="outlined"
-        label={flows.length === 1 ? '1 flow' : `${flows.length} flows`}
-      />
+      <Chip size="small" variant="outlined" label={flows.length === 1 ? '1 flow' : `${flows.length} flows`} />
     </Tooltip>
   )
 }

@@ -61,8 +61,8 @@ export default function NewApiKeyDialog({ apiKey, onClose }: { apiKey: CreatedAp
             </Button>
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Programs send it as <code>Authorization: Bearer &lt;key&gt;</code> when they call a flow. Bind it to a flow in
-            the flow’s configuration to let it through.
+            Programs send it as <code>Authorization: Bearer &lt;key&gt;</code> when they call a flow. Bind it to a flow
+            in the flow’s configuration to let it through.
           </Typography>
         </Stack>
       </DialogContent>

@@ -11,6 +11,12 @@ export default function CanvasChat() {
   useEffect(() => closeChatPanel, [])
   if (!open || !record) return null
   return (
-    <ChatPanel key={record.id} flowId={record.id} flowName={record.name} chatbotConfig={record.chatbotConfig} unsaved={unsaved} />
+    <ChatPanel
+      key={record.id}
+      flowId={record.id}
+      flowName={record.name}
+      chatbotConfig={record.chatbotConfig}
+      unsaved={unsaved}
+    />
   )
 }

@@ -67,7 +67,12 @@ export default function ChatInput({ running, onSend, onStop, style, autoFocus }:
         <Tooltip title="Send message">
           {/* A disabled button gets no pointer events; the span keeps its tooltip. */}
           <span>
-            <IconButton aria-label="Send message" disabled={!canSend} onClick={send} sx={{ color: style?.sendButtonColor ?? 'primary.main' }}>
+            <IconButton
+              aria-label="Send message"
+              disabled={!canSend}
+              onClick={send}
+              sx={{ color: style?.sendButtonColor ?? 'primary.main' }}
+            >
               <Send />
             </IconButton>
           </span>

@@ -28,8 +28,18 @@ function ChatMessageRow({ entry, style, feedback }: ChatMessageRowProps) {
       data-role={mine ? 'user' : 'bot'}
       sx={{ display: 'flex', gap: 1, justifyContent: mine ? 'flex-end' : 'flex-start', alignItems: 'flex-start' }}
     >
-      {!mine && style?.showAvatar && style.avatarSrc && <Avatar src={style.avatarSrc} alt="" sx={{ width: 28, height: 28 }} />}
-      <Box sx={{ maxWidth: '85%', minWidth: 0, display: 'flex', flexDirection: 'column', alignItems: mine ? 'flex-end' : 'flex-start' }}>
+      {!mine && style?.showAvatar && style.avatarSrc && (
+        <Avatar src={style.avatarSrc} alt="" sx={{ width: 28, height: 28 }} />
+      )}
+      <Box
+        sx={{
+          maxWidth: '85%',
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: mine ? 'flex-end' : 'flex-start',
+        }}
+      >
         {(entry.content !== '' || waiting) && (
           <Box
             sx={{
@@ -55,9 +65,13 @@ function ChatMessageRow({ entry, style, feedback }: ChatMessageRowProps) {
             Stopped
           </Typography>
         )}
-        {entry.sourceDocuments && entry.sourceDocuments.length > 0 && <SourceDocumentChips documents={entry.sourceDocuments} />}
+        {entry.sourceDocuments && entry.sourceDocuments.length > 0 && (
+          <SourceDocumentChips documents={entry.sourceDocuments} />
+        )}
         {entry.usedTools && entry.usedTools.length > 0 && <UsedToolChips tools={entry.usedTools} />}
-        {!mine && done && feedback && entry.messageId && <FeedbackButtons messageId={entry.messageId} feedback={feedback} />}
+        {!mine && done && feedback && entry.messageId && (
+          <FeedbackButtons messageId={entry.messageId} feedback={feedback} />
+        )}
       </Box>
     </Box>
   )

@@ -52,7 +52,10 @@ describe('canvas chat panel', () => {
     expect(await within(messages()).findByText('A visual builder.')).toBeTruthy()
 
     const prediction = calls.find((call) => call.url === '/api/v1/internal-prediction/f1')!
-    expect(prediction).toMatchObject({ method: 'POST', body: { question: 'What is Weft?', streaming: true, history: [] } })
+    expect(prediction).toMatchObject({
+      method: 'POST',
+      body: { question: 'What is Weft?', streaming: true, history: [] },
+    })
     const chatId = prediction.body.chatId as string
     expect(chatId).toMatch(/^[0-9a-f-]{36}$/)
     expect(stored('f1_INTERNAL').chatId).toBe(chatId)
@@ -87,7 +90,11 @@ describe('canvas chat panel', () => {
     chatServer({ predict: stream.response })
     renderChatPanel()
     ask('Hello?')
-    stream.send({ event: 'start', data: '' }, { event: 'error', data: 'Chat Model (chatOpenAI_0): the API key is missing' }, { event: 'end', data: '[DONE]' })
+    stream.send(
+      { event: 'start', data: '' },
+      { event: 'error', data: 'Chat Model (chatOpenAI_0): the API key is missing' },
+      { event: 'end', data: '[DONE]' },
+    )
     stream.close()
     const alert = await within(messages()).findByRole('alert')
     expect(alert.textContent).toContain('Chat Model (chatOpenAI_0): the API key is missing')
@@ -96,7 +103,10 @@ describe('canvas chat panel', () => {
   it('shows a refused call with the server message', async () => {
     chatServer({
       predict: () =>
-        new Response(JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'No ending node in this flow' }), { status: 500 }),
+        new Response(
+          JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message: 'No ending node in this flow' }),
+          { status: 500 },
+        ),
     })
     renderChatPanel()
     ask('Hello?')
@@ -124,7 +134,10 @@ describe('canvas chat panel', () => {
     fireEvent.change(within(dialog).getByLabelText('Your comment (optional)'), { target: { value: 'Too short' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send feedback' }))
     await waitFor(() =>
-      expect(calls.find((call) => call.url === '/api/v1/feedback/fb1')).toMatchObject({ method: 'PUT', body: { content: 'Too short' } }),
+      expect(calls.find((call) => call.url === '/api/v1/feedback/fb1')).toMatchObject({
+        method: 'PUT',
+        body: { content: 'Too short' },
+      }),
     )
     expect(screen.getByRole('button', { name: 'Not helpful' }).getAttribute('aria-pressed')).toBe('true')
   })
@@ -136,7 +149,10 @@ describe('canvas chat panel', () => {
     ask('What is 2*3?')
     stream.send(
       { event: 'usedTools', data: [{ tool: 'calculator', toolInput: { input: '2*3' }, toolOutput: '6' }] },
-      { event: 'sourceDocuments', data: [{ pageContent: 'Six is two times three.', metadata: { source: '/docs/maths.txt', page: 4 } }] },
+      {
+        event: 'sourceDocuments',
+        data: [{ pageContent: 'Six is two times three.', metadata: { source: '/docs/maths.txt', page: 4 } }],
+      },
       { event: 'token', data: 'It is 6.' },
       { event: 'end', data: '[DONE]' },
     )
@@ -155,13 +171,19 @@ describe('canvas chat panel', () => {
 
   it('reloads the stored conversation, and clearing it deletes it and starts a new chat id', async () => {
     localStorage.setItem('f1_INTERNAL', JSON.stringify({ chatId: 'c-old' }))
-    const calls = chatServer({ messages: { 'c-old': [message('1', 'userMessage', 'Earlier question'), message('2', 'apiMessage', 'Earlier answer')] } })
+    const calls = chatServer({
+      messages: {
+        'c-old': [message('1', 'userMessage', 'Earlier question'), message('2', 'apiMessage', 'Earlier answer')],
+      },
+    })
     renderChatPanel()
     expect(await within(messages()).findByText('Earlier answer')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Helpful' })).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Clear chat' }))
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Clear this chat?' })).getByRole('button', { name: 'Clear' }))
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Clear this chat?' })).getByRole('button', { name: 'Clear' }),
+    )
     await waitFor(() => expect(within(messages()).queryByText('Earlier answer')).toBeNull())
     expect(calls.find((call) => call.method === 'DELETE')?.url).toBe('/api/v1/chatmessage/f1?chatId=c-old')
     expect(stored('f1_INTERNAL').chatId).toMatch(/^[0-9a-f-]{36}$/)
@@ -173,8 +195,12 @@ describe('canvas chat panel', () => {
     useChatPanel.setState({ open: true })
     renderChatPanel({ chatbotConfig: JSON.stringify({ starterPrompts: ['What can you do?'] }), unsaved: true })
     expect(screen.getByText(/unsaved changes: the chat uses the last saved version/)).toBeTruthy()
-    fireEvent.click(within(screen.getByRole('group', { name: 'Starter prompts' })).getByRole('button', { name: 'What can you do?' }))
-    await waitFor(() => expect(calls.find((call) => call.url.includes('internal-prediction'))?.body.question).toBe('What can you do?'))
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Starter prompts' })).getByRole('button', { name: 'What can you do?' }),
+    )
+    await waitFor(() =>
+      expect(calls.find((call) => call.url.includes('internal-prediction'))?.body.question).toBe('What can you do?'),
+    )
     expect(screen.queryByRole('group', { name: 'Starter prompts' })).toBeNull()
 
     fireEvent.keyDown(screen.getByLabelText('Type your question'), { key: 'Escape' })

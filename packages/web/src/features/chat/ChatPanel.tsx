@@ -89,7 +89,18 @@ export default function ChatPanel({ flowId, flowName, chatbotConfig, unsaved }: 
         borderRadius: 2,
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, pl: 2, pr: 1, py: 0.75, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 0.5,
+          pl: 2,
+          pr: 1,
+          py: 0.75,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         <Typography id={titleId} variant="subtitle1" component="h2" noWrap sx={{ flexGrow: 1, fontWeight: 600 }}>
           Chat with {flowName}
         </Typography>

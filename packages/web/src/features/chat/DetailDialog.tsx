@@ -7,7 +7,15 @@ import Typography from '@mui/material/Typography'
 import { useId, type ReactNode } from 'react'
 
 /** A small dialog showing the detail behind a chip of an answer (a source document, a tool call). */
-export default function DetailDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+export default function DetailDialog({
+  title,
+  onClose,
+  children,
+}: {
+  title: string
+  onClose: () => void
+  children: ReactNode
+}) {
   const titleId = useId()
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>

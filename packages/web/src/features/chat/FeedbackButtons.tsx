@@ -29,13 +29,31 @@ export default function FeedbackButtons({ messageId, feedback }: { messageId: st
   return (
     <Box sx={{ display: 'flex', gap: 0.25, mt: 0.25 }}>
       <Tooltip title="Helpful">
-        <IconButton size="small" aria-label="Helpful" aria-pressed={rating === 'THUMBS_UP'} onClick={() => void rate('THUMBS_UP')}>
-          {rating === 'THUMBS_UP' ? <ThumbUp fontSize="inherit" color="success" /> : <ThumbUpOutlined fontSize="inherit" />}
+        <IconButton
+          size="small"
+          aria-label="Helpful"
+          aria-pressed={rating === 'THUMBS_UP'}
+          onClick={() => void rate('THUMBS_UP')}
+        >
+          {rating === 'THUMBS_UP' ? (
+            <ThumbUp fontSize="inherit" color="success" />
+          ) : (
+            <ThumbUpOutlined fontSize="inherit" />
+          )}
         </IconButton>
       </Tooltip>
       <Tooltip title="Not helpful">
-        <IconButton size="small" aria-label="Not helpful" aria-pressed={rating === 'THUMBS_DOWN'} onClick={() => void rate('THUMBS_DOWN')}>
-          {rating === 'THUMBS_DOWN' ? <ThumbDown fontSize="inherit" color="error" /> : <ThumbDownOutlined fontSize="inherit" />}
+        <IconButton
+          size="small"
+          aria-label="Not helpful"
+          aria-pressed={rating === 'THUMBS_DOWN'}
+          onClick={() => void rate('THUMBS_DOWN')}
+        >
+          {rating === 'THUMBS_DOWN' ? (
+            <ThumbDown fontSize="inherit" color="error" />
+          ) : (
+            <ThumbDownOutlined fontSize="inherit" />
+          )}
         </IconButton>
       </Tooltip>
       {commenting && (

@@ -7,7 +7,13 @@ import TextField from '@mui/material/TextField'
 import { useId, useState } from 'react'
 
 /** Asks what was wrong with an answer; skipping keeps the thumbs down without a comment. */
-export default function FeedbackCommentDialog({ onSend, onClose }: { onSend: (content: string) => void; onClose: () => void }) {
+export default function FeedbackCommentDialog({
+  onSend,
+  onClose,
+}: {
+  onSend: (content: string) => void
+  onClose: () => void
+}) {
   const [content, setContent] = useState('')
   const titleId = useId()
   return (

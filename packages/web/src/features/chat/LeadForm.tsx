@@ -13,7 +13,13 @@ type LeadsConfig = NonNullable<ChatbotConfig['leads']>
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Contact details the chatbot asks for before the conversation starts. */
-export default function LeadForm({ config, onSave }: { config: LeadsConfig; onSave: (lead: StoredLead) => Promise<void> }) {
+export default function LeadForm({
+  config,
+  onSave,
+}: {
+  config: LeadsConfig
+  onSave: (lead: StoredLead) => Promise<void>
+}) {
   const [lead, setLead] = useState<StoredLead>({})
   const [problem, setProblem] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
@@ -33,7 +39,13 @@ export default function LeadForm({ config, onSave }: { config: LeadsConfig; onSa
   }
 
   return (
-    <Stack component="form" aria-label="Contact details" spacing={1.5} sx={{ p: 2 }} onSubmit={(event) => void submit(event)}>
+    <Stack
+      component="form"
+      aria-label="Contact details"
+      spacing={1.5}
+      sx={{ p: 2 }}
+      onSubmit={(event) => void submit(event)}
+    >
       <Typography variant="subtitle1" component="h2">
         {config.title || 'Let us know where we can reach you'}
       </Typography>

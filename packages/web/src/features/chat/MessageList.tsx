@@ -20,7 +20,16 @@ interface MessageListProps {
 }
 
 /** The conversation, scrolled to its newest message as answers arrive. */
-export default function MessageList({ entries, before = [], after = [], loading, loadError, appearance, feedback, children }: MessageListProps) {
+export default function MessageList({
+  entries,
+  before = [],
+  after = [],
+  loading,
+  loadError,
+  appearance,
+  feedback,
+  children,
+}: MessageListProps) {
   const list = useRef<HTMLDivElement>(null)
   const last = entries.at(-1)
   useEffect(() => {
@@ -41,7 +50,16 @@ export default function MessageList({ entries, before = [], after = [], loading,
       ref={list}
       role="log"
       aria-label="Messages"
-      sx={{ flexGrow: 1, minHeight: 0, overflowY: 'auto', p: 1.5, display: 'flex', flexDirection: 'column', gap: 1.25, fontSize: appearance?.fontSize }}
+      sx={{
+        flexGrow: 1,
+        minHeight: 0,
+        overflowY: 'auto',
+        p: 1.5,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1.25,
+        fontSize: appearance?.fontSize,
+      }}
     >
       {before.map(row)}
       {loading && <CircularProgress size={24} aria-label="Loading messages" sx={{ alignSelf: 'center' }} />}

@@ -32,7 +32,11 @@ function MessageText({ text }: { text: string }) {
           <Box key={index} component="p" sx={{ m: 0, my: 0.25, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {inlineParts(part.text).map((piece, at) =>
               piece.kind === 'code' ? (
-                <Box key={at} component="code" sx={{ fontFamily: codeFont, fontSize: '0.85em', px: 0.5, borderRadius: 0.5, bgcolor: 'action.hover' }}>
+                <Box
+                  key={at}
+                  component="code"
+                  sx={{ fontFamily: codeFont, fontSize: '0.85em', px: 0.5, borderRadius: 0.5, bgcolor: 'action.hover' }}
+                >
                   {piece.text}
                 </Box>
               ) : (

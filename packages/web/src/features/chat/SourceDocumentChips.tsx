@@ -15,7 +15,8 @@ const LABEL_LENGTH = 32
 /** A document's name: where it came from when the metadata says, else its first words. */
 export function sourceLabel(document: SourceDocument): string {
   const source = document.metadata.source ?? document.metadata.title ?? document.metadata.fileName
-  const text = typeof source === 'string' && source ? (source.split(/[\\/]/).pop() ?? source) : document.pageContent.trim()
+  const text =
+    typeof source === 'string' && source ? (source.split(/[\\/]/).pop() ?? source) : document.pageContent.trim()
   return text.length > LABEL_LENGTH ? `${text.slice(0, LABEL_LENGTH - 1)}…` : text || 'Document'
 }
 

@@ -6,7 +6,11 @@ export default function StarterPrompts({ prompts, onPick }: { prompts: string[];
   const offered = prompts.filter((prompt) => prompt.trim() !== '')
   if (offered.length === 0) return null
   return (
-    <Box role="group" aria-label="Starter prompts" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, px: 1.5, pb: 1 }}>
+    <Box
+      role="group"
+      aria-label="Starter prompts"
+      sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, px: 1.5, pb: 1 }}
+    >
       {offered.map((prompt) => (
         <Chip key={prompt} label={prompt} variant="outlined" onClick={() => onPick(prompt)} />
       ))}

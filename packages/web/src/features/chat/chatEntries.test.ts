@@ -1,12 +1,20 @@
-import type { ChatMessage } from '@weft/core'
+import type { ChatMessage, RunEvent } from '@weft/core'
 import { describe, expect, it } from 'vitest'
-import { entriesOfMessages, finishedAnswer, historyOf, pendingAnswer, questionEntry, withRunEvent, type ChatEntry } from './chatEntries'
+import {
+  entriesOfMessages,
+  finishedAnswer,
+  historyOf,
+  pendingAnswer,
+  questionEntry,
+  withRunEvent,
+  type ChatEntry,
+} from './chatEntries'
 
 const tool = { tool: 'calculator', toolInput: { input: '2*3' }, toolOutput: '6' }
 
 describe('chat entries', () => {
   it('builds an answer from its run events', () => {
-    const events = [
+    const events: RunEvent[] = [
       { event: 'start', data: '' },
       { event: 'token', data: 'Six' },
       { event: 'usedTools', data: [tool] },
@@ -14,10 +22,20 @@ describe('chat entries', () => {
       { event: 'sourceDocuments', data: [{ pageContent: 'Maths', metadata: {} }] },
       { event: 'metadata', data: { chatId: 'c1', chatMessageId: 'm1', question: 'q', sessionId: 's' } },
       { event: 'end', data: '[DONE]' },
-    ] as const
+    ]
     const answer = finishedAnswer(events.reduce(withRunEvent, pendingAnswer()), 'done')
-    expect(answer).toMatchObject({ content: 'Six it is', usedTools: [tool], messageId: 'm1', sourceDocuments: [{ pageContent: 'Maths' }] })
+    expect(answer).toMatchObject({
+      content: 'Six it is',
+      usedTools: [tool],
+      messageId: 'm1',
+      sourceDocuments: [{ pageContent: 'Maths' }],
+    })
     expect(answer.status).toBeUndefined()
+  })
+
+  it('passes over events it does not draw', () => {
+    const answer = pendingAnswer()
+    expect(withRunEvent(answer, { event: 'agentFlowEvent', data: 'INPROGRESS' } as unknown as RunEvent)).toBe(answer)
   })
 
   it('keeps what arrived before an error or a stop', () => {

@@ -19,7 +19,12 @@ const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(cou
 
 export const questionEntry = (content: string): ChatEntry => ({ id: localId('q'), role: 'userMessage', content })
 
-export const pendingAnswer = (): ChatEntry => ({ id: localId('a'), role: 'apiMessage', content: '', status: 'streaming' })
+export const pendingAnswer = (): ChatEntry => ({
+  id: localId('a'),
+  role: 'apiMessage',
+  content: '',
+  status: 'streaming',
+})
 
 /** A note from the chat itself (welcome, lead thanks): shown as the bot's, never sent as history. */
 export const noteEntry = (id: string, content: string): ChatEntry => ({ id, role: 'apiMessage', content })
@@ -37,8 +42,8 @@ export function withRunEvent(entry: ChatEntry, event: RunEvent): ChatEntry {
       return { ...entry, messageId: event.data.chatMessageId }
     case 'error':
       return { ...entry, error: event.data }
-    case 'start':
-    case 'end':
+    default:
+      // start, end, and events this chat does not draw (an agentflow's progress) change nothing.
       return entry
   }
 }

@@ -20,7 +20,11 @@ export function messageParts(message: string): MessagePart[] {
     if (before.trim()) parts.push({ kind: 'text', text: trimNewlines(before) })
     const body = rest.slice(open.index + open[0].length)
     const close = body.search(/^```[ \t]*$/m)
-    parts.push({ kind: 'code', language: open[1] ?? '', text: trimNewlines(close === -1 ? body : body.slice(0, close)) })
+    parts.push({
+      kind: 'code',
+      language: open[1] ?? '',
+      text: trimNewlines(close === -1 ? body : body.slice(0, close)),
+    })
     if (close === -1) return parts
     rest = body.slice(close).replace(/^```[ \t]*\n?/, '')
   }

@@ -94,7 +94,11 @@ describe('streamPrediction', () => {
   })
 
   it('throws the server message of a refused call', async () => {
-    answerWith(new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Flow f1 not found' }), { status: 404 }))
+    answerWith(
+      new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'Flow f1 not found' }), {
+        status: 404,
+      }),
+    )
     const failure = streamPrediction({ url: '/p', body, onEvent: () => undefined })
     await expect(failure).rejects.toBeInstanceOf(ApiError)
     await expect(failure).rejects.toThrow('Flow f1 not found')

@@ -81,5 +81,9 @@ async function refusal(response: Response): Promise<ApiError> {
   } catch {
     // A plain-text error: its text is the message.
   }
-  return new ApiError(response.status, data, errorMessage(data ?? (response.statusText || `Request failed with status ${response.status}`)))
+  return new ApiError(
+    response.status,
+    data,
+    errorMessage(data ?? (response.statusText || `Request failed with status ${response.status}`)),
+  )
 }

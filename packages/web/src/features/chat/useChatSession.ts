@@ -79,17 +79,25 @@ export function useChatSession(flowId: string, type: ChatType) {
       },
       onEvent: (event) => {
         update((entry) => withRunEvent(entry, event))
-        if (event.event === 'metadata' && event.data.chatId && event.data.chatId !== chatId) remember({ chatId: event.data.chatId })
+        if (event.event === 'metadata' && event.data.chatId && event.data.chatId !== chatId)
+          remember({ chatId: event.data.chatId })
       },
     }
     controller.current = abort
     setLocal((current) => [...current, asked, answer])
     setRunning(true)
     try {
-      await (internal ? withFreshSession(() => streamPrediction(call), () => getChatMessages(flowId, chatId)) : streamPrediction(call))
+      await (internal
+        ? withFreshSession(
+            () => streamPrediction(call),
+            () => getChatMessages(flowId, chatId),
+          )
+        : streamPrediction(call))
       update((entry) => finishedAnswer(entry, 'done'))
     } catch (error) {
-      update((entry) => finishedAnswer(entry, error instanceof PredictionStopped ? 'stopped' : { error: errorMessage(error) }))
+      update((entry) =>
+        finishedAnswer(entry, error instanceof PredictionStopped ? 'stopped' : { error: errorMessage(error) }),
+      )
     } finally {
       controller.current = null
       setRunning(false)

@@ -18,21 +18,47 @@ export default function Chatbot({ flowId, config }: { flowId: string; config: Ch
   const confirm = useConfirm()
   const title = config.title || 'Chatbot'
   const appearance = useMemo<ChatAppearance>(
-    () => ({ botMessage: config.botMessage, userMessage: config.userMessage, textInput: config.textInput, fontSize: config.fontSize }),
+    () => ({
+      botMessage: config.botMessage,
+      userMessage: config.userMessage,
+      textInput: config.textInput,
+      fontSize: config.fontSize,
+    }),
     [config],
   )
 
   async function clear() {
-    const confirmed = await confirm({ title: 'Clear this chat?', description: 'A new conversation starts.', confirmButtonName: 'Clear' })
+    const confirmed = await confirm({
+      title: 'Clear this chat?',
+      description: 'A new conversation starts.',
+      confirmButtonName: 'Clear',
+    })
     if (confirmed) await session.clear()
   }
 
   return (
     <Paper
       elevation={2}
-      sx={{ width: '100%', height: 'calc(100vh - 88px)', display: 'flex', flexDirection: 'column', overflow: 'hidden', bgcolor: config.backgroundColor }}
+      sx={{
+        width: '100%',
+        height: 'calc(100vh - 88px)',
+        display: 'flex',
+        flexDirection: 'column',
+        overflow: 'hidden',
+        bgcolor: config.backgroundColor,
+      }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 1.5,
+          px: 2,
+          py: 1.25,
+          borderBottom: 1,
+          borderColor: 'divider',
+        }}
+      >
         {config.titleAvatarSrc && <Avatar src={config.titleAvatarSrc} alt="" sx={{ width: 32, height: 32 }} />}
         <Typography variant="h6" component="h1" noWrap sx={{ flexGrow: 1 }}>
           {title}

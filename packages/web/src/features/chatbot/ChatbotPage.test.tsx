@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp, resetApp, stubServer } from '../../test/renderApp'
 import { controlledStream } from '../chat/testing/controlledStream'
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 const config: ChatbotConfig = {
   title: 'Weft helper',
@@ -40,7 +41,9 @@ describe('public chatbot page', () => {
     const log = screen.getByRole('log', { name: 'Messages' })
     expect(within(log).getByText('Hello! Ask me about Weft.')).toBeTruthy()
 
-    fireEvent.click(within(screen.getByRole('group', { name: 'Starter prompts' })).getByRole('button', { name: 'What is a flow?' }))
+    fireEvent.click(
+      within(screen.getByRole('group', { name: 'Starter prompts' })).getByRole('button', { name: 'What is a flow?' }),
+    )
     stream.send({ event: 'token', data: 'Nodes wired together.' }, { event: 'end', data: '[DONE]' })
     stream.close()
     expect(await within(log).findByText('Nodes wired together.')).toBeTruthy()
@@ -51,7 +54,9 @@ describe('public chatbot page', () => {
   })
 
   it('says when the chatbot is not public', async () => {
-    serveChatbot((url) => (url === '/api/v1/public-chatbotConfig/f1' ? json({ statusCode: 401, message: 'Unauthorized' }, 401) : undefined))
+    serveChatbot((url) =>
+      url === '/api/v1/public-chatbotConfig/f1' ? json({ statusCode: 401, message: 'Unauthorized' }, 401) : undefined,
+    )
     renderApp('/chatbot/f1')
     expect(await screen.findByText('This chatbot is not public', {}, { timeout: 5000 })).toBeTruthy()
   })
@@ -59,7 +64,10 @@ describe('public chatbot page', () => {
   it('asks for contact details first when the chatbot collects leads', async () => {
     const calls = serveChatbot((url) => {
       if (url === '/api/v1/public-chatbotConfig/f1')
-        return json({ ...config, leads: { status: true, title: 'Who are you?', name: true, email: true, successMessage: 'Thanks, Ada!' } })
+        return json({
+          ...config,
+          leads: { status: true, title: 'Who are you?', name: true, email: true, successMessage: 'Thanks, Ada!' },
+        })
       if (url === '/api/v1/leads') return json({ id: 'l1' })
       return undefined
     })
@@ -72,7 +80,15 @@ describe('public chatbot page', () => {
 
     expect(await screen.findByText('Thanks, Ada!')).toBeTruthy()
     expect(screen.getByLabelText('Type your question')).toBeTruthy()
-    await waitFor(() => expect(calls.find((call) => call.url === '/api/v1/leads')?.body).toMatchObject({ chatflowid: 'f1', name: 'Ada', email: 'ada@example.com' }))
-    expect(JSON.parse(localStorage.getItem('f1_EXTERNAL') ?? '{}')).toMatchObject({ lead: { name: 'Ada', email: 'ada@example.com' } })
+    await waitFor(() =>
+      expect(calls.find((call) => call.url === '/api/v1/leads')?.body).toMatchObject({
+        chatflowid: 'f1',
+        name: 'Ada',
+        email: 'ada@example.com',
+      }),
+    )
+    expect(JSON.parse(localStorage.getItem('f1_EXTERNAL') ?? '{}')).toMatchObject({
+      lead: { name: 'Ada', email: 'ada@example.com' },
+    })
   })
 })

@@ -15,8 +15,7 @@ export default function ChatbotPage() {
   const { id = '' } = useParams()
   const config = useQuery({ queryKey: ['publicChatbotConfig', id], queryFn: () => getPublicChatbotConfig(id) })
 
-  if (config.isPending)
-    return <CircularProgress role="status" aria-label="Loading" size={28} />
+  if (config.isPending) return <CircularProgress role="status" aria-label="Loading" size={28} />
   if (config.isError)
     return isNotPublic(config.error) ? (
       <ChatbotUnavailable reason="notPublic" />

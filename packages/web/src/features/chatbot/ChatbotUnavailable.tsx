@@ -17,7 +17,11 @@ export default function ChatbotUnavailable(props: ChatbotUnavailableProps) {
           description="Its owner has not shared it. Ask them for the address of a public chatbot."
         />
       ) : (
-        <EmptyState icon={ErrorOutline} title="Chatbot" description={`This chatbot could not be loaded: ${props.message}`}>
+        <EmptyState
+          icon={ErrorOutline}
+          title="Chatbot"
+          description={`This chatbot could not be loaded: ${props.message}`}
+        >
           <Button variant="outlined" onClick={props.onRetry}>
             Retry
           </Button>

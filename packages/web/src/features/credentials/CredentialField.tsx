@@ -11,7 +11,12 @@ import { setFieldValue } from './setFieldValue'
 
 interface CredentialFieldProps {
   input: InputParam
-  field: { name: string; value: string; error?: string | undefined; onChange: (event: ChangeEvent<HTMLInputElement>) => void }
+  field: {
+    name: string
+    value: string
+    error?: string | undefined
+    onChange: (event: ChangeEvent<HTMLInputElement>) => void
+  }
   /** The server holds a value for this secret: the field shows dots and may stay empty. */
   savedSecret: boolean
 }
@@ -40,9 +45,7 @@ export default function CredentialField({ input, field, savedSecret }: Credentia
   const isSecret = input.type === 'password'
   const isLong = Boolean(input.rows) || input.type === 'json' || input.type === 'code'
   const helper =
-    error ??
-    (savedSecret ? 'Saved. Leave empty to keep it, or type a new value.' : undefined) ??
-    input.description
+    error ?? (savedSecret ? 'Saved. Leave empty to keep it, or type a new value.' : undefined) ?? input.description
   return (
     <Box>
       <Typography component="label" htmlFor={id} variant="subtitle2" sx={{ display: 'block', mb: 0.75 }}>

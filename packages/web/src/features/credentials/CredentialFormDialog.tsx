@@ -26,7 +26,13 @@ interface CredentialFormDialogProps {
 }
 
 /** The fields of one credential type, filled to add a credential or change one. */
-export default function CredentialFormDialog({ type, credential, onSubmit, onBack, onClose }: CredentialFormDialogProps) {
+export default function CredentialFormDialog({
+  type,
+  credential,
+  onSubmit,
+  onBack,
+  onClose,
+}: CredentialFormDialogProps) {
   const titleId = useId()
   const stored = credential?.plainDataObj
   const form = useForm({
@@ -47,7 +53,9 @@ export default function CredentialFormDialog({ type, credential, onSubmit, onBac
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
       <Box component="form" noValidate onSubmit={form.handleSubmit}>
-        <DialogTitle id={titleId}>{credential ? `Edit ${credential.name}` : `New ${type.label} credential`}</DialogTitle>
+        <DialogTitle id={titleId}>
+          {credential ? `Edit ${credential.name}` : `New ${type.label} credential`}
+        </DialogTitle>
         <DialogContent>
           <Stack spacing={2.25} sx={{ pt: 1 }}>
             {type.description && (

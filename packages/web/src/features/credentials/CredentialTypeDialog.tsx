@@ -28,7 +28,14 @@ interface CredentialTypeDialogProps {
 }
 
 /** The first step of adding a credential: which service it is for. */
-export default function CredentialTypeDialog({ types, isPending, error, onRetry, onChoose, onClose }: CredentialTypeDialogProps) {
+export default function CredentialTypeDialog({
+  types,
+  isPending,
+  error,
+  onRetry,
+  onChoose,
+  onClose,
+}: CredentialTypeDialogProps) {
   const titleId = useId()
   const [search, setSearch] = useState('')
   const shown = useMemo(
@@ -40,7 +47,12 @@ export default function CredentialTypeDialog({ types, isPending, error, onRetry,
       <DialogTitle id={titleId}>Add Credential</DialogTitle>
       <DialogContent sx={{ minHeight: 320 }}>
         <Box sx={{ display: 'flex', pt: 1, pb: 1.5 }}>
-          <SearchField value={search} onChange={setSearch} label="Search credential types" placeholder="OpenAI, Postgres…" />
+          <SearchField
+            value={search}
+            onChange={setSearch}
+            label="Search credential types"
+            placeholder="OpenAI, Postgres…"
+          />
         </Box>
         {isPending ? (
           [0, 1, 2].map((row) => <Skeleton key={row} variant="rounded" height={56} sx={{ mb: 1 }} />)

@@ -26,12 +26,11 @@ describe('credentials screen', { timeout: 20_000 }, () => {
     renderApp('/credentials', { user: freshAdmin() })
     expect(await screen.findByText('Team OpenAI key', {}, { timeout: 10_000 })).toBeTruthy()
     const table = screen.getByRole('table', { name: 'Credentials' })
-    expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
-      'Name',
-      'Type',
-      'Last Updated',
-      'Actions',
-    ])
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Type', 'Last Updated', 'Actions'])
     expect(await within(table).findByText('OpenAI API')).toBeTruthy()
     expect(within(table).getAllByText('2 days ago')).toHaveLength(2)
 
@@ -77,7 +76,11 @@ describe('credentials screen', { timeout: 20_000 }, () => {
     expect(server.calls('POST')).toEqual([
       {
         path: '/credentials',
-        body: { name: 'Claude for support', credentialName: 'anthropicApi', plainDataObj: { anthropicApiKey: 'sk-ant-123' } },
+        body: {
+          name: 'Claude for support',
+          credentialName: 'anthropicApi',
+          plainDataObj: { anthropicApiKey: 'sk-ant-123' },
+        },
       },
     ])
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())

@@ -40,7 +40,8 @@ export default function CredentialsPage() {
   const [editing, setEditing] = useState<Credential | null>(null)
   const [opening, setOpening] = useState(false)
 
-  const typeLabel = (credential: Credential) => byName.get(credential.credentialName)?.label ?? credential.credentialName
+  const typeLabel = (credential: Credential) =>
+    byName.get(credential.credentialName)?.label ?? credential.credentialName
   const query = useDeferredValue(search)
   const shown = useMemo(
     () =>
@@ -69,7 +70,11 @@ export default function CredentialsPage() {
       confirmButtonName: 'Delete',
     })
     if (confirmed)
-      await run(() => deleteCredential(credential.id), `Credential ${credential.name} deleted`, 'Failed to delete credential')
+      await run(
+        () => deleteCredential(credential.id),
+        `Credential ${credential.name} deleted`,
+        'Failed to delete credential',
+      )
   }
 
   const columns: Column<Credential>[] = [

@@ -4,7 +4,10 @@ import { REDACTED_SECRET, type Credential, type CredentialDescriptor } from '@we
  * The type to edit a credential with. A credential whose type the catalogue no longer lists still
  * opens, with one optional field per stored value, so it can be fixed or renamed rather than stuck.
  */
-export function typeOfCredential(credential: Credential, known: CredentialDescriptor | undefined): CredentialDescriptor {
+export function typeOfCredential(
+  credential: Credential,
+  known: CredentialDescriptor | undefined,
+): CredentialDescriptor {
   if (known) return known
   const stored = credential.plainDataObj ?? {}
   return {

@@ -25,7 +25,10 @@ function variableServer(initial: Variable[]) {
     if (method === 'GET' && path === '/variables') return json(variables)
     if (method === 'POST' && path === '/variables' && data) {
       if (variables.some((variable) => variable.name === data.name))
-        return json({ statusCode: 409, error: 'Conflict', message: `A variable named ${data.name} already exists` }, 409)
+        return json(
+          { statusCode: 409, error: 'Conflict', message: `A variable named ${data.name} already exists` },
+          409,
+        )
       const variable = variableOf(`v${variables.length + 1}`, data.name, data.type, data.value)
       variables = [...variables, variable]
       return json(variable)
@@ -89,7 +92,10 @@ describe('variables screen', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByLabelText('Value')).toBeNull()
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }))
     expect(await screen.findByText('Variable apiBase added')).toBeTruthy()
-    expect(server.calls('POST').at(-1)).toEqual({ path: '/variables', body: { name: 'apiBase', type: 'runtime', value: '' } })
+    expect(server.calls('POST').at(-1)).toEqual({
+      path: '/variables',
+      body: { name: 'apiBase', type: 'runtime', value: '' },
+    })
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(await screen.findByText('apiBase')).toBeTruthy()
   })

@@ -66,7 +66,8 @@ export default function VariablesPage() {
       description: `Delete variable ${variable.name}? Flows that read $vars.${variable.name} will get no value.`,
       confirmButtonName: 'Delete',
     })
-    if (confirmed) await run(() => deleteVariable(variable.id), `Variable ${variable.name} deleted`, 'Failed to delete variable')
+    if (confirmed)
+      await run(() => deleteVariable(variable.id), `Variable ${variable.name} deleted`, 'Failed to delete variable')
   }
 
   const columns: Column<Variable>[] = [
@@ -88,11 +89,21 @@ export default function VariablesPage() {
           <Typography variant="body2" color="text.secondary" fontStyle="italic">
             from the server environment
           </Typography>
+        ) : variable.value === '' ? (
+          <Typography variant="body2" color="text.secondary">
+            empty
+          </Typography>
         ) : (
           <Typography
             variant="body2"
             title={variable.value}
-            sx={{ fontFamily: 'monospace', maxWidth: 320, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            sx={{
+              fontFamily: 'monospace',
+              maxWidth: 320,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            }}
           >
             {variable.value}
           </Typography>

@@ -28,6 +28,7 @@ export const flowRecord = (fields: Partial<Flow> = {}): Flow => ({
   category: null,
   chatbotConfig: null,
   apiConfig: null,
+  apikeyid: null,
   workspaceId: 'w1',
   createdDate: '2026-01-01T00:00:00.000Z',
   updatedDate: '2026-01-01T00:00:00.000Z',

@@ -20,15 +20,24 @@ const json = (body: unknown, status = 200) =>
  * A server for the canvas chat of flow f1: stored messages by chat id, feedback, and predictions
  * answered by `predict`. Records every call but the streaming flag.
  */
-export function chatServer({ predict, messages = {} }: { predict?: () => Response; messages?: Record<string, ChatMessage[]> } = {}) {
+export function chatServer({
+  predict,
+  messages = {},
+}: { predict?: () => Response; messages?: Record<string, ChatMessage[]> } = {}) {
   const calls: Call[] = []
   stubServer((url, init) => {
     const method = init?.method ?? 'GET'
     if (url === '/api/v1/chatflows-streaming/f1') return json({ isStreaming: true })
-    calls.push({ method, url, body: init?.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : {}, signal: init?.signal })
+    calls.push({
+      method,
+      url,
+      body: init?.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : {},
+      signal: init?.signal,
+    })
     const chatId = new URL(url, 'http://localhost').searchParams.get('chatId') ?? ''
     if (url.startsWith('/api/v1/chatmessage/f1') && method === 'GET') return json(messages[chatId] ?? [])
-    if (url.startsWith('/api/v1/chatmessage/f1') && method === 'DELETE') return json({ deleted: (messages[chatId] ?? []).length })
+    if (url.startsWith('/api/v1/chatmessage/f1') && method === 'DELETE')
+      return json({ deleted: (messages[chatId] ?? []).length })
     if (url === '/api/v1/feedback' && method === 'POST') return json({ id: 'fb1', ...JSON.parse(init!.body as string) })
     if (url === '/api/v1/feedback/fb1' && method === 'PUT') return json({ id: 'fb1' })
     if (url === '/api/v1/internal-prediction/f1' && predict) return predict()

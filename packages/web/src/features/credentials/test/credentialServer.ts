@@ -24,7 +24,12 @@ export const CREDENTIAL_TYPES: CredentialDescriptor[] = [
   },
 ]
 
-export function credentialOf(id: string, name: string, credentialName: string, extra: Partial<Credential> = {}): Credential {
+export function credentialOf(
+  id: string,
+  name: string,
+  credentialName: string,
+  extra: Partial<Credential> = {},
+): Credential {
   return {
     id,
     name,
@@ -62,7 +67,9 @@ export function credentialServer(initial: Credential[]) {
     if (method === 'GET' && path === '/credentials') return json(credentials)
     if (method === 'POST' && path === '/credentials' && data) {
       created += 1
-      const credential = credentialOf(`new-${created}`, data.name, data.credentialName, { updatedDate: new Date().toISOString() })
+      const credential = credentialOf(`new-${created}`, data.name, data.credentialName, {
+        updatedDate: new Date().toISOString(),
+      })
       secrets.set(credential.id, data.plainDataObj)
       credentials = [...credentials, credential]
       return json(credential)
@@ -72,7 +79,9 @@ export function credentialServer(initial: Credential[]) {
     if (!found) return undefined
     if (method === 'GET') return json(redacted(found))
     if (method === 'PUT' && data) {
-      credentials = credentials.map((credential) => (credential.id === id ? { ...credential, name: data.name } : credential))
+      credentials = credentials.map((credential) =>
+        credential.id === id ? { ...credential, name: data.name } : credential,
+      )
       return json(credentials.find((credential) => credential.id === id))
     }
     if (method === 'DELETE') {

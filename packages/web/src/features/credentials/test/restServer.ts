@@ -21,6 +21,9 @@ export function restServer(answer: Answer) {
   const calls = (method: string) =>
     fetch.mock.calls
       .filter(([, init]) => (init?.method ?? 'GET') === method)
-      .map(([url, init]) => ({ path: url.replace(/^\/api\/v1/, ''), body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined }))
+      .map(([url, init]) => ({
+        path: url.replace(/^\/api\/v1/, ''),
+        body: init?.body ? (JSON.parse(String(init.body)) as unknown) : undefined,
+      }))
   return { fetch, calls }
 }

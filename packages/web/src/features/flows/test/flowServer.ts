@@ -26,6 +26,7 @@ export function flowOf(id: string, name: string, nodeNames: string[] = [], extra
     category: null,
     chatbotConfig: null,
     apiConfig: null,
+    apikeyid: null,
     workspaceId: 'w1',
     createdDate: '2024-01-01T00:00:00.000Z',
     updatedDate: new Date(Date.now() - 3 * 3600_000).toISOString(),

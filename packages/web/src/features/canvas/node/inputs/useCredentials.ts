@@ -15,7 +15,9 @@ const pending = new Map<string, Promise<CredentialSummary[]>>()
 // credentials rather than sending the user away from the canvas.
 const requestCredentials = (names: string) =>
   api
-    .get<CredentialSummary[]>(`/credentials?credentialName=${encodeURIComponent(names)}`, { navigateOnForbidden: false })
+    .get<CredentialSummary[]>(`/credentials?credentialName=${encodeURIComponent(names)}`, {
+      navigateOnForbidden: false,
+    })
     .then((list) => (Array.isArray(list) ? list : []))
     .catch(() => [])
 

@@ -1,0 +1,49 @@
+import type { Flow } from '@weft/core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { testDialects } from '../test/dialects.js'
+import { createFlow, templateFlowData } from '../test/flows.js'
+import { browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
+
+const CHATBOT = { title: 'Helpdesk', welcomeMessage: 'Hello!', starterPrompts: ['What is Weft?'] }
+
+describe.each(testDialects())('public chatbot endpoints on $name', (dialect) => {
+  let t: TestApp
+  let admin: Browser
+  let anonymous: Browser
+  let flow: Flow
+  beforeEach(async () => {
+    t = await startTestApp({ dialect })
+    admin = await setUpAdmin(t.app)
+    anonymous = browser(t.app)
+    flow = await createFlow(admin, await templateFlowData('Simple LLM Chain'), { chatbotConfig: JSON.stringify(CHATBOT) })
+  })
+  afterEach(() => t.close())
+
+  it('shows a private flow’s chatbot only to members of its workspace', async () => {
+    for (const path of ['public-chatbotConfig', 'chatflows-streaming', 'public-chatflows']) {
+      const res = await anonymous.get(`/api/v1/${path}/${flow.id}`)
+      expect(res.status).toBe(401)
+      expect(res.body.message).toBe('Unauthorized Access')
+    }
+    expect((await admin.get(`/api/v1/public-chatbotConfig/${flow.id}`)).body).toEqual(CHATBOT)
+    expect((await anonymous.get('/api/v1/public-chatbotConfig/00000000-0000-0000-0000-000000000000')).status).toBe(404)
+  })
+
+  it('answers a public flow’s appearance, streaming and name to anyone, from any site', async () => {
+    await admin.put(`/api/v1/chatflows/${flow.id}`, { isPublic: true })
+    const origin = { origin: 'https://shop.example' }
+    const config = await anonymous.get(`/api/v1/public-chatbotConfig/${flow.id}`, origin)
+    expect(config.body).toEqual(CHATBOT)
+    expect((await anonymous.get(`/api/v1/chatflows-streaming/${flow.id}`)).body).toEqual({ isStreaming: true })
+    expect((await anonymous.get(`/api/v1/public-chatflows/${flow.id}`)).body).toEqual({
+      id: flow.id,
+      name: 'Test flow',
+      isPublic: true,
+      type: 'CHATFLOW',
+    })
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/chatflows-streaming/${flow.id}`, headers: origin })
+    expect(res.headers['access-control-allow-origin']).toBe('https://shop.example')
+    const preflight = await t.app.inject({ method: 'OPTIONS', url: `/api/v1/public-chatbotConfig/${flow.id}`, headers: origin })
+    expect(preflight.statusCode).toBe(204)
+  })
+})

@@ -1,0 +1,9 @@
+// Inline SVG paths (24×24), so the widget loads nothing but itself.
+const svg = (path: string) => `<svg viewBox="0 0 24 24" aria-hidden="true"><path d="${path}"/></svg>`
+
+export const SEND_ICON = svg('M2 21l21-9L2 3v7l15 2-15 2z')
+export const STOP_ICON = svg('M6 6h12v12H6z')
+export const CLOSE_ICON = svg(
+  'M19 6.4L17.6 5 12 10.6 6.4 5 5 6.4 10.6 12 5 17.6 6.4 19 12 13.4 17.6 19 19 17.6 13.4 12z',
+)
+export const CHAT_ICON = svg('M20 2H4a2 2 0 00-2 2v18l4-4h14a2 2 0 002-2V4a2 2 0 00-2-2z')
