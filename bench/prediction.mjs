@@ -144,8 +144,7 @@ async function prepare(base, modelBaseURL) {
   return { flowId: saved.id, apiKey: key.apiKey }
 }
 
-const mock = await startMockOpenAI()
-mock.script({ text: 'The answer is forty-two.', repeat: true })
+const mock = await startMockOpenAI({ defaultText: 'The answer is forty-two.' })
 const weft = await spawnServer(['scripts/start.mjs'], 3431, { WEFT_ADMIN_EMAIL: ADMIN.email, WEFT_ADMIN_PASSWORD: ADMIN.password })
 const bare = await spawnServer(['bench/bare-fastify.mjs'], 3432)
 try {

@@ -1,4 +1,8 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode, type Answerer } from '../define-node.js'
+import { requireRetriever } from '../documents/retriever.js'
+import { readBoolean } from '../providers/node-inputs.js'
+import { answerWithModel, requireChatModel } from '../runtime/answer.js'
+import { retrievalSystemPrompt } from './retrieval-prompt.js'
 
 export default defineNode({
   descriptor: {
@@ -20,9 +24,24 @@ export default defineNode({
         name: 'returnSourceDocuments',
         type: 'boolean',
         description: 'Show the passages the answer came from.',
+        default: true,
         optional: true,
       },
     ],
   },
-  run: notRunnableYet,
+  run: async ({ inputs }): Promise<Answerer> => {
+    const model = requireChatModel(inputs.model, 'Language Model')
+    const retriever = requireRetriever(inputs.vectorStoreRetriever, 'Vector Store Retriever')
+    const returnSources = readBoolean(inputs.returnSourceDocuments, true)
+    return {
+      answer: async (scope) => {
+        const documents = await retriever.retrieve(scope.question, scope.signal)
+        // Sent before the answer streams, so a chat shows where the answer comes from as it is written.
+        if (returnSources && documents.length) scope.emit({ event: 'sourceDocuments', data: documents })
+        const request = { system: retrievalSystemPrompt(documents), messages: [{ role: 'user' as const, content: scope.question }] }
+        const answer = await answerWithModel(model, request, scope)
+        return returnSources && documents.length ? { ...answer, sourceDocuments: documents } : answer
+      },
+    }
+  },
 })

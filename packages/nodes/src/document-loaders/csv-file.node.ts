@@ -1,5 +1,5 @@
-import { defineNode } from '../define-node.js'
 import type { SourceDocument } from '@weft/core'
+import { defineNode } from '../define-node.js'
 import { parseCsv } from '../documents/csv.js'
 import { readTextFiles, type TextFile } from '../documents/file-input.js'
 import { loaderOutput } from '../documents/loader-output.js'

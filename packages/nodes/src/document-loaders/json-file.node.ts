@@ -1,5 +1,5 @@
-import { defineNode } from '../define-node.js'
 import type { SourceDocument } from '@weft/core'
+import { defineNode } from '../define-node.js'
 import { readTextFiles, type TextFile } from '../documents/file-input.js'
 import { jsonText } from '../documents/json-texts.js'
 import { loaderOutput } from '../documents/loader-output.js'

@@ -1,4 +1,17 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { requireRetriever } from '../documents/retriever.js'
+import type { Tool } from '../providers/chat-model.js'
+import { readBoolean } from '../providers/node-inputs.js'
+import { readText } from '../runtime/read-input.js'
+
+/** What model APIs accept as a tool name. */
+const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/
+
+const INPUT_SCHEMA = {
+  type: 'object',
+  properties: { input: { type: 'string', description: 'What to search for, in a few words.' } },
+  required: ['input'],
+}
 
 export default defineNode({
   descriptor: {
@@ -31,5 +44,25 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  run: async ({ inputs, scope }): Promise<Tool> => {
+    const name = readText(inputs.name).trim()
+    if (!TOOL_NAME.test(name)) {
+      throw new Error(`Retriever Name "${name}" cannot be used: write up to 64 letters, digits, _ or -, e.g. search_handbook.`)
+    }
+    const description = readText(inputs.description).trim()
+    if (description === '') throw new Error('Write a Retriever Description: it tells the agent when to search.')
+    const retriever = requireRetriever(inputs.retriever, 'Retriever')
+    const returnSources = readBoolean(inputs.returnSourceDocuments, false)
+    return {
+      kind: 'tool',
+      name,
+      description,
+      inputSchema: INPUT_SCHEMA,
+      execute: async (input, signal) => {
+        const documents = await retriever.retrieve(readText(input.input), signal)
+        if (returnSources && documents.length) scope.emit({ event: 'sourceDocuments', data: documents })
+        return documents.length ? documents.map((document) => document.pageContent).join('\n\n') : 'No passages were found.'
+      },
+    }
+  },
 })
