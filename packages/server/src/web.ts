@@ -11,7 +11,16 @@ import type { FastifyInstance } from 'fastify'
 export async function registerWeb(app: FastifyInstance, webRoot: string | undefined): Promise<void> {
   const hasApp = webRoot !== undefined && existsSync(join(webRoot, 'index.html'))
   if (hasApp) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false, index: false, maxAge: '1h' })
+    await app.register(fastifyStatic, {
+      root: webRoot,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+      // Other sites load the chat widget as a module script, which browsers fetch with CORS.
+      setHeaders: (res, path) => {
+        if (path.endsWith('embed.js')) res.setHeader('access-control-allow-origin', '*')
+      },
+    })
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.toLowerCase().startsWith('/api/')

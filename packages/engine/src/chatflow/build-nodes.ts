@@ -1,4 +1,5 @@
-import type { NodeDefinition } from '@weft/nodes'
+import { isBranchValue, type NodeDefinition } from '@weft/nodes'
+import { skippedWhen } from './branch-skips.js'
 import type { EngineServices } from './chatflow-run.js'
 import type { RunScope } from './node-contracts.js'
 import { NodeRunError } from './node-run-error.js'
@@ -15,14 +16,22 @@ export interface BuildRequest {
   scope: RunScope
 }
 
+/** Each built node's value by id, and the nodes the branches skipped. */
+export interface BuiltNodes {
+  values: Map<string, unknown>
+  skipped: Set<string>
+}
+
 /**
  * Builds every node after the nodes it depends on, one level at a time; the nodes of a level build
- * together. Resolves with each node's value by id. When nodes fail, the first of its level in flow
- * order is reported, so the same flow always names the same node.
+ * together. When nodes fail, the first of its level in flow order is reported, so the same flow
+ * always names the same node. A branch node (IfElse) passes its value along the output it took and
+ * the nodes on its other paths are skipped, as is any node whose every input was skipped.
  */
-export async function buildNodes(request: BuildRequest): Promise<Map<string, unknown>> {
+export async function buildNodes(request: BuildRequest): Promise<BuiltNodes> {
   const values = new Map<string, unknown>()
-  const { scope } = request
+  const skipped = new Set<string>()
+  const { scope, prepared } = request
   const variables: TextVariables = {
     question: scope.question,
     history: scope.history,
@@ -31,15 +40,25 @@ export async function buildNodes(request: BuildRequest): Promise<Map<string, unk
     state: scope.flowState,
     nodeValue: (nodeId) => values.get(nodeId),
   }
-  for (const level of request.prepared.levels) {
+  for (const level of prepared.levels) {
     scope.signal.throwIfAborted()
-    const results = await Promise.allSettled(level.map((entry) => buildNode(entry, request, variables)))
-    results.forEach((result, index) => {
-      if (result.status === 'rejected') throw new NodeRunError(level[index]!.node, result.reason)
-      values.set(level[index]!.node.id, result.value)
+    for (const { node, dependsOn } of level) {
+      if (dependsOn.length > 0 && dependsOn.every((id) => skipped.has(id))) skipped.add(node.id)
+    }
+    const building = level.filter((entry) => !skipped.has(entry.node.id))
+    const results = await Promise.allSettled(building.map((entry) => buildNode(entry, request, variables)))
+    building.forEach(({ node }, index) => {
+      const result = results[index]!
+      if (result.status === 'rejected') throw new NodeRunError(node, result.reason)
+      if (isBranchValue(result.value)) {
+        values.set(node.id, result.value.value)
+        for (const id of skippedWhen(prepared.nodes, node.id, result.value.output)) skipped.add(id)
+      } else {
+        values.set(node.id, result.value)
+      }
     })
   }
-  return values
+  return { values, skipped }
 }
 
 async function buildNode(entry: PreparedNode, request: BuildRequest, variables: TextVariables): Promise<unknown> {
@@ -61,7 +80,7 @@ async function buildNode(entry: PreparedNode, request: BuildRequest, variables: 
     inputs,
     output: typeof data.outputs?.output === 'string' ? data.outputs.output : undefined,
     credential,
-    isEnding: id === request.prepared.endingNodeId,
+    isEnding: request.prepared.endingNodeIds.includes(id),
     scope: request.scope,
   })
 }

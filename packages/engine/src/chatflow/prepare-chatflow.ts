@@ -1,7 +1,9 @@
 import type { FlowData, FlowEdge, FlowNode } from '@weft/core'
 import { dependencyLevels } from './dependency-levels.js'
-import { findEndingNode } from './find-ending-node.js'
+import { edgeOutputName } from './edge-output.js'
+import { findEndingNodes } from './find-ending-node.js'
 import { referencedNodeIds } from './node-reference.js'
+import { variableOrder } from './variable-order.js'
 
 export interface PreparedNode {
   node: FlowNode
@@ -9,13 +11,22 @@ export interface PreparedNode {
   references: Record<string, string[]>
   /** Every node whose value this node needs: edge sources and referenced nodes. */
   dependsOn: string[]
+  /** Nodes that build first though this node takes no value from them (Set Variable before Get Variable). */
+  after: string[]
+  /** Every node that takes this node's value. */
+  dependents: string[]
+  /** Output name → the nodes its edges lead to: an IfElse node's `returnTrue` and `returnFalse` paths. */
+  targetsByOutput: Record<string, string[]>
 }
 
 /** What a run needs from the flow data, computed once per flow version. */
 export interface PreparedChatflow {
   /** Nodes in dependency order, grouped in levels of independent nodes. */
   levels: PreparedNode[][]
-  endingNodeId: string
+  /** Every node by id, in flow order. */
+  nodes: ReadonlyMap<string, PreparedNode>
+  /** The nodes that may answer: one, or one per path of IfElse nodes (a run keeps exactly one). */
+  endingNodeIds: string[]
 }
 
 /** Sticky notes are comments: they take no part in the graph. */
@@ -40,11 +51,11 @@ export function readFlowGraph(flowData: string | FlowData): { nodes: FlowNode[];
   return { nodes, edges }
 }
 
-/** Finds the ending node and the build order of a chatflow. Throws a user-facing message when it cannot run. */
+/** Finds the ending nodes and the build order of a chatflow. Throws a user-facing message when it cannot run. */
 export function prepareChatflow(flowData: string | FlowData): PreparedChatflow {
   const { nodes, edges } = readFlowGraph(flowData)
-  const ending = findEndingNode(nodes, edges)
   const ids = new Set(nodes.map((node) => node.id))
+  const order = variableOrder(nodes)
   const prepared = new Map<string, PreparedNode>()
   for (const node of nodes) {
     const references: Record<string, string[]> = {}
@@ -54,9 +65,20 @@ export function prepareChatflow(flowData: string | FlowData): PreparedChatflow {
     }
     const fromEdges = edges.filter((edge) => edge.target === node.id).map((edge) => edge.source)
     const dependsOn = [...new Set([...fromEdges, ...Object.values(references).flat()])]
-    prepared.set(node.id, { node, references, dependsOn })
+    const after = (order.get(node.id) ?? []).filter((id) => !dependsOn.includes(id))
+    prepared.set(node.id, { node, references, dependsOn, after, dependents: [], targetsByOutput: {} })
   }
-  const dependsOn = new Map([...prepared].map(([id, entry]) => [id, entry.dependsOn]))
-  const levels = dependencyLevels(nodes, dependsOn).map((level) => level.map((node) => prepared.get(node.id)!))
-  return { levels, endingNodeId: ending.id }
+  for (const entry of prepared.values()) {
+    for (const id of entry.dependsOn) prepared.get(id)!.dependents.push(entry.node.id)
+  }
+  for (const edge of edges) {
+    const output = edgeOutputName(edge)
+    if (output === undefined) continue
+    const targets = (prepared.get(edge.source)!.targetsByOutput[output] ??= [])
+    if (!targets.includes(edge.target)) targets.push(edge.target)
+  }
+  const endingNodeIds = findEndingNodes(prepared, edges)
+  const waitsFor = new Map([...prepared].map(([id, entry]) => [id, [...entry.dependsOn, ...entry.after]]))
+  const levels = dependencyLevels(nodes, waitsFor).map((level) => level.map((node) => prepared.get(node.id)!))
+  return { levels, nodes: prepared, endingNodeIds }
 }

@@ -3,6 +3,7 @@ import { buildNodes } from './build-nodes.js'
 import type { ChatflowRun, EngineServices } from './chatflow-run.js'
 import { createEventQueue } from './event-queue.js'
 import { isAnswerer, type Answer, type RunScope } from './node-contracts.js'
+import { takenEndingNode } from './find-ending-node.js'
 import { definitionsByName } from './node-definitions.js'
 import { NodeRunError } from './node-run-error.js'
 import { overriddenVars } from './override-config.js'
@@ -66,14 +67,14 @@ async function answerQuestion(run: ChatflowRun, services: EngineServices, scope:
   const prepared: PreparedChatflow = services.cache
     ? services.cache.prepare(run.flow)
     : prepareChatflow(run.flow.flowData)
-  const values = await buildNodes({
+  const { values, skipped } = await buildNodes({
     prepared,
     definitions: definitionsByName(services.nodes),
     credential: services.credential,
     overrideConfig: run.overrideConfig,
     scope,
   })
-  const ending = prepared.levels.flat().find((entry) => entry.node.id === prepared.endingNodeId)!.node
+  const ending = takenEndingNode(prepared, skipped)
   try {
     const answer = await answerOf(values.get(ending.id), scope)
     scope.signal.throwIfAborted()

@@ -43,7 +43,8 @@ export default defineNode({
 
 /**
  * One document per row after the header row: "column: value" lines, or only the value of the
- * chosen column. `row` counts data rows from 1; empty rows are skipped.
+ * chosen column. `row` counts the rows below the header from 1, blank ones included so the number
+ * finds the row in the file; blank rows give no document.
  */
 function rowDocuments(file: TextFile, column: string): SourceDocument[] {
   const [header = [], ...rows] = parseCsv(file.text)

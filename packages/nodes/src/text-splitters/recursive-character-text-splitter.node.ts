@@ -8,7 +8,7 @@ import { readChunkSizes } from './read-chunk-sizes.js'
 /** Custom Separators: a JSON array of texts (or the array itself); empty keeps the default ones. */
 function readSeparators(raw: unknown): Separator[] {
   if (raw === undefined || raw === null || (typeof raw === 'string' && raw.trim() === '')) return DEFAULT_SEPARATORS
-  let value = raw
+  let value: unknown = raw
   if (typeof raw === 'string') {
     try {
       value = JSON.parse(raw)

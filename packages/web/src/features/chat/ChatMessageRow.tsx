@@ -16,10 +16,12 @@ interface ChatMessageRowProps {
   style?: ChatbotMessageStyle
   /** Given for answers that can be rated (the canvas chat). */
   feedback?: FeedbackActions
+  /** Shown instead of the real error, when the chatbot's owner chose one. */
+  errorText?: string
 }
 
 /** One message: the user's on the right, the flow's on the left with what it used and its thumbs. */
-function ChatMessageRow({ entry, style, feedback }: ChatMessageRowProps) {
+function ChatMessageRow({ entry, style, feedback, errorText }: ChatMessageRowProps) {
   const mine = entry.role === 'userMessage'
   const waiting = entry.status === 'streaming' && entry.content === '' && !entry.error
   const done = entry.status === undefined && !entry.error
@@ -57,7 +59,7 @@ function ChatMessageRow({ entry, style, feedback }: ChatMessageRowProps) {
         )}
         {entry.error && (
           <Alert severity="error" variant="outlined" sx={{ mt: 0.5, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {entry.error}
+            {errorText || entry.error}
           </Alert>
         )}
         {entry.status === 'stopped' && (

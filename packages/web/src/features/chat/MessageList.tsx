@@ -43,6 +43,7 @@ export default function MessageList({
       entry={entry}
       style={entry.role === 'userMessage' ? appearance?.userMessage : appearance?.botMessage}
       feedback={feedback}
+      errorText={appearance?.errorMessage}
     />
   )
   return (

@@ -23,6 +23,7 @@ export default function Chatbot({ flowId, config }: { flowId: string; config: Ch
       userMessage: config.userMessage,
       textInput: config.textInput,
       fontSize: config.fontSize,
+      errorMessage: config.errorMessage,
     }),
     [config],
   )

@@ -53,6 +53,26 @@ describe('public chatbot page', () => {
     expect(kept.chatId).toBe(prediction.body.chatId)
   })
 
+  it("shows the owner's error message instead of the flow's error", async () => {
+    const stream = controlledStream()
+    serveChatbot((url) => {
+      if (url === '/api/v1/public-chatbotConfig/f1') return json({ ...config, errorMessage: 'Sorry, try again later.' })
+      if (url === '/api/v1/prediction/f1') return stream.response()
+      return undefined
+    })
+    renderApp('/chatbot/f1')
+    await findTitle('Weft helper')
+    const input = screen.getByLabelText('Type your question')
+    fireEvent.change(input, { target: { value: 'Hi' } })
+    fireEvent.keyDown(input, { key: 'Enter' })
+    stream.send(
+      { event: 'error', data: 'Chat Model (chatOpenAI_0): 401 from OpenAI' },
+      { event: 'end', data: '[DONE]' },
+    )
+    stream.close()
+    expect((await screen.findByRole('alert')).textContent).toBe('Sorry, try again later.')
+  })
+
   it('says when the chatbot is not public', async () => {
     serveChatbot((url) =>
       url === '/api/v1/public-chatbotConfig/f1' ? json({ statusCode: 401, message: 'Unauthorized' }, 401) : undefined,

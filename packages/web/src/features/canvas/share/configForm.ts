@@ -1,4 +1,4 @@
-import type { ApiConfig, ChatbotConfig, Flow } from '@weft/core'
+import { toOrigin, type ApiConfig, type ChatbotConfig, type Flow } from '@weft/core'
 import type { FlowConfigUpdate } from '../../../api/flowConfig'
 
 /** What the configuration dialog edits; numbers stay text until saved so a half-typed value is kept. */
@@ -76,21 +76,6 @@ export function configFormOf(flow: Flow): ConfigForm {
     leadsEmail: leads?.email ?? false,
     leadsPhone: leads?.phone ?? false,
     leadsSuccessMessage: leads?.successMessage ?? '',
-  }
-}
-
-/**
- * An origin as browsers send it: scheme, host and port only (`https://example.com`), nothing after.
- * A trailing slash is forgiven, since people paste addresses that way.
- */
-export function toOrigin(text: string): string | undefined {
-  const trimmed = text.trim().replace(/\/$/, '')
-  try {
-    const url = new URL(trimmed)
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined
-    return url.origin === trimmed.toLowerCase() ? url.origin : undefined
-  } catch {
-    return undefined
   }
 }
 
