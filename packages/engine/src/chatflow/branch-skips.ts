@@ -5,11 +5,7 @@ import type { PreparedNode } from './prepare-chatflow.js'
  * reached from its other outputs and not reached from the taken one. A node that takes the branch
  * node's value with no edge to say by which output counts as reached from the taken one.
  */
-export function skippedWhen(
-  nodes: ReadonlyMap<string, PreparedNode>,
-  branchId: string,
-  taken: string,
-): Set<string> {
+export function skippedWhen(nodes: ReadonlyMap<string, PreparedNode>, branchId: string, taken: string): Set<string> {
   const branch = nodes.get(branchId)
   if (!branch) return new Set()
   const byOutput = Object.entries(branch.targetsByOutput)

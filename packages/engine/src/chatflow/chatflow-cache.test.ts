@@ -28,15 +28,15 @@ describe('createChatflowCache', () => {
     const changed = JSON.stringify(testFlowData([{ id: 'model_0' }]))
     const second = cache.prepare(flow({ updatedDate: '2026-01-02T00:00:00.000Z', flowData: changed }))
     expect(second).not.toBe(first)
-    expect(second.endingNodeId).toBe('model_0')
+    expect(second.endingNodeIds).toEqual(['model_0'])
   })
 
   it('never shares an entry between workspaces, even for the same flow id and version', () => {
     const cache = createChatflowCache()
     const other = JSON.stringify(testFlowData([{ id: 'other_0' }]))
     cache.prepare(flow())
-    expect(cache.prepare(flow({ workspaceId: 'workspace-2', flowData: other })).endingNodeId).toBe('other_0')
-    expect(cache.prepare(flow()).endingNodeId).toBe('chain_0')
+    expect(cache.prepare(flow({ workspaceId: 'workspace-2', flowData: other })).endingNodeIds).toEqual(['other_0'])
+    expect(cache.prepare(flow()).endingNodeIds).toEqual(['chain_0'])
   })
 
   it('forgets the least recently used version beyond its size', () => {

@@ -8,6 +8,7 @@ const nodes = [
   testNode('toolAgent', noRun, [], 'Agents'),
   testNode('chatOffline', noRun, [], 'Chat Models'),
   testNode('customFunction', noRun, [], 'Utilities'),
+  testNode('ifElseFunction', noRun, [], 'Utilities'),
 ]
 const flowEndingWith = (ending: string, streaming?: unknown) =>
   testFlowData([
@@ -29,5 +30,25 @@ describe('isStreamable', () => {
     expect(isStreamable(flowEndingWith('customFunction'), nodes)).toBe(false)
     expect(isStreamable(testFlowData([{ id: 'llmChain_0' }]), nodes)).toBe(false)
     expect(isStreamable('{not json', nodes)).toBe(false)
+  })
+
+  it('is true with one ending node per IfElse path only when every one of them streams', () => {
+    const branches = (falseEnding: string) =>
+      testFlowData([
+        { id: 'chatOffline_0' },
+        { id: 'ifElseFunction_0' },
+        {
+          id: 'llmChain_0',
+          inputs: { model: '{{chatOffline_0.data.instance}}', prompt: '{{ifElseFunction_0.data.instance}}' },
+          via: { ifElseFunction_0: 'returnTrue' },
+        },
+        {
+          id: `${falseEnding}_1`,
+          inputs: { model: '{{chatOffline_0.data.instance}}', prompt: '{{ifElseFunction_0.data.instance}}' },
+          via: { ifElseFunction_0: 'returnFalse' },
+        },
+      ])
+    expect(isStreamable(branches('toolAgent'), nodes)).toBe(true)
+    expect(isStreamable(branches('customFunction'), nodes)).toBe(false)
   })
 })

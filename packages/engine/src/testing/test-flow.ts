@@ -14,6 +14,8 @@ export interface TestNode {
   inputs?: Record<string, unknown>
   credential?: string
   output?: string
+  /** The output each source node is connected through (source id → output name), e.g. an IfElse's `returnFalse`. */
+  via?: Record<string, string>
   type?: FlowNode['type']
 }
 
@@ -42,14 +44,17 @@ export function testFlowData(nodes: TestNode[], extraEdges: Array<[string, strin
       ...(node.credential ? { credential: node.credential } : {}),
     },
   }))
-  const edge = (source: string, target: string): FlowEdge => ({
+  const edge = (source: string, target: string, output?: string): FlowEdge => ({
     id: `${source}-${target}`,
     source,
     target,
-    sourceHandle: `${source}-output`,
+    // The handle id the canvas writes: `<nodeId>-output-<name>-<classes>`.
+    sourceHandle: output ? `${source}-output-${output}-string|json` : `${source}-output`,
     targetHandle: `${target}-input`,
   })
-  const edges = nodes.flatMap((node) => referencedNodeIds(node.inputs ?? {}).map((source) => edge(source, node.id)))
+  const edges = nodes.flatMap((node) =>
+    referencedNodeIds(node.inputs ?? {}).map((source) => edge(source, node.id, node.via?.[source])),
+  )
   return { nodes: flowNodes, edges: [...edges, ...extraEdges.map(([source, target]) => edge(source, target))] }
 }
 

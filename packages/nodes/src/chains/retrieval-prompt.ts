@@ -9,6 +9,8 @@ const INSTRUCTIONS = [
 
 /** The system message of a retrieval answer: how to answer, then the passages found, apart. */
 export function retrievalSystemPrompt(documents: SourceDocument[]): string {
-  const context = documents.length ? documents.map((document) => document.pageContent).join('\n\n---\n\n') : '(nothing found)'
+  const context = documents.length
+    ? documents.map((document) => document.pageContent).join('\n\n---\n\n')
+    : '(nothing found)'
   return `${INSTRUCTIONS}\n\n---\n\n${context}`
 }

@@ -38,7 +38,10 @@ export default defineNode({
         const documents = await retriever.retrieve(scope.question, scope.signal)
         // Sent before the answer streams, so a chat shows where the answer comes from as it is written.
         if (returnSources && documents.length) scope.emit({ event: 'sourceDocuments', data: documents })
-        const request = { system: retrievalSystemPrompt(documents), messages: [{ role: 'user' as const, content: scope.question }] }
+        const request = {
+          system: retrievalSystemPrompt(documents),
+          messages: [{ role: 'user' as const, content: scope.question }],
+        }
         const answer = await answerWithModel(model, request, scope)
         return returnSources && documents.length ? { ...answer, sourceDocuments: documents } : answer
       },

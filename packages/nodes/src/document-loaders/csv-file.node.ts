@@ -50,7 +50,9 @@ function rowDocuments(file: TextFile, column: string): SourceDocument[] {
   const [header = [], ...rows] = parseCsv(file.text)
   const columnIndex = column ? header.indexOf(column) : -1
   if (column && columnIndex === -1) {
-    throw new Error(`${file.name} has no column "${column}"; its columns are ${header.map((name) => `"${name}"`).join(', ')}.`)
+    throw new Error(
+      `${file.name} has no column "${column}"; its columns are ${header.map((name) => `"${name}"`).join(', ')}.`,
+    )
   }
   return rows.flatMap((fields, index) => {
     if (fields.every((field) => field.trim() === '')) return []

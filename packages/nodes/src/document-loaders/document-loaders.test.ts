@@ -11,8 +11,14 @@ const encoded = (name: string, mime: string, text: string) =>
 
 describe('Plain Text', () => {
   it('gives the text as one document named after the node, with Additional Metadata', async () => {
-    const documents = await runNode(plainText, { text: 'Refunds within 30 days.', metadata: '{ "team": "support" }' }, testRun())
-    expect(documents).toEqual([{ pageContent: 'Refunds within 30 days.', metadata: { source: 'Plain Text', team: 'support' } }])
+    const documents = await runNode(
+      plainText,
+      { text: 'Refunds within 30 days.', metadata: '{ "team": "support" }' },
+      testRun(),
+    )
+    expect(documents).toEqual([
+      { pageContent: 'Refunds within 30 days.', metadata: { source: 'Plain Text', team: 'support' } },
+    ])
   })
 
   it('splits its text with the connected Text Splitter', async () => {
@@ -20,8 +26,14 @@ describe('Plain Text', () => {
     const textSplitter = await runNode(recursiveCharacterTextSplitter, { chunkSize: 30, chunkOverlap: 0 }, run)
     const text = 'Support answers in a day.\n\nRefunds within 30 days.'
     expect(await runNode(plainText, { text, textSplitter }, run)).toEqual([
-      { pageContent: 'Support answers in a day.', metadata: { source: 'Plain Text', loc: { lines: { from: 1, to: 1 } } } },
-      { pageContent: 'Refunds within 30 days.', metadata: { source: 'Plain Text', loc: { lines: { from: 3, to: 3 } } } },
+      {
+        pageContent: 'Support answers in a day.',
+        metadata: { source: 'Plain Text', loc: { lines: { from: 1, to: 1 } } },
+      },
+      {
+        pageContent: 'Refunds within 30 days.',
+        metadata: { source: 'Plain Text', loc: { lines: { from: 3, to: 3 } } },
+      },
     ])
   })
 
@@ -30,17 +42,23 @@ describe('Plain Text', () => {
   })
 
   it('asks for text when there is none', async () => {
-    await expect(runNode(plainText, { text: '  ' }, testRun())).rejects.toThrow('Write or paste the text to search in Text.')
+    await expect(runNode(plainText, { text: '  ' }, testRun())).rejects.toThrow(
+      'Write or paste the text to search in Text.',
+    )
   })
 })
 
 describe('Csv File', () => {
-  const csv = 'question,answer\n"How long for a refund?","30 days, from purchase"\n\nWhen is lunch?,"Thursdays ""at noon"""\n'
+  const csv =
+    'question,answer\n"How long for a refund?","30 days, from purchase"\n\nWhen is lunch?,"Thursdays ""at noon"""\n'
 
   it('gives one document per row as column: value lines, with the file name and row number (blank rows skipped but counted)', async () => {
     const documents = await runNode(csvFile, { csvFile: encoded('faq.csv', 'text/csv', csv) }, testRun())
     expect(documents).toEqual([
-      { pageContent: 'question: How long for a refund?\nanswer: 30 days, from purchase', metadata: { source: 'faq.csv', row: 1 } },
+      {
+        pageContent: 'question: How long for a refund?\nanswer: 30 days, from purchase',
+        metadata: { source: 'faq.csv', row: 1 },
+      },
       { pageContent: 'question: When is lunch?\nanswer: Thursdays "at noon"', metadata: { source: 'faq.csv', row: 3 } },
     ])
   })
@@ -55,7 +73,10 @@ describe('Csv File', () => {
   })
 
   it('reads semicolon-separated files, several files, and text given instead of a file', async () => {
-    const files = JSON.stringify([encoded('a.csv', 'text/csv', 'name;city\nAda;Oslo'), encoded('b.csv', 'text/csv', 'name\nBo')])
+    const files = JSON.stringify([
+      encoded('a.csv', 'text/csv', 'name;city\nAda;Oslo'),
+      encoded('b.csv', 'text/csv', 'name\nBo'),
+    ])
     expect(await runNode(csvFile, { csvFile: files }, testRun())).toEqual([
       { pageContent: 'name: Ada\ncity: Oslo', metadata: { source: 'a.csv', row: 1 } },
       { pageContent: 'name: Bo', metadata: { source: 'b.csv', row: 1 } },
@@ -68,7 +89,9 @@ describe('Csv File', () => {
   it('asks for a file, and refuses files that are not text', async () => {
     await expect(runNode(csvFile, { csvFile: '' }, testRun())).rejects.toThrow('Choose a file in Csv File.')
     const binary = `data:text/csv;base64,${Buffer.from([0x41, 0, 0x42]).toString('base64')},filename:x.csv`
-    await expect(runNode(csvFile, { csvFile: binary }, testRun())).rejects.toThrow('Csv File: x.csv is not a text file.')
+    await expect(runNode(csvFile, { csvFile: binary }, testRun())).rejects.toThrow(
+      'Csv File: x.csv is not a text file.',
+    )
   })
 })
 
@@ -101,8 +124,8 @@ describe('Json File', () => {
     expect(await runNode(jsonFile, { jsonFile: '{"a": {"b": "deep text"}}' }, testRun())).toEqual([
       { pageContent: 'deep text', metadata: { source: 'Json File' } },
     ])
-    await expect(runNode(jsonFile, { jsonFile: encoded('bad.json', 'application/json', '{"a": ') }, testRun())).rejects.toThrow(
-      /^bad\.json is not valid JSON: /,
-    )
+    await expect(
+      runNode(jsonFile, { jsonFile: encoded('bad.json', 'application/json', '{"a": ') }, testRun()),
+    ).rejects.toThrow(/^bad\.json is not valid JSON: /)
   })
 })

@@ -8,7 +8,10 @@ import { isTextSplitter } from './text-splitter.js'
  * keys win, so `source` can be renamed), then split by the connected Text Splitter; or, with the
  * Text output chosen, all the text joined for nodes that take text (unsplit: overlaps would repeat).
  */
-export function loaderOutput(documents: SourceDocument[], { inputs, output }: NodeRunContext): SourceDocument[] | string {
+export function loaderOutput(
+  documents: SourceDocument[],
+  { inputs, output }: NodeRunContext,
+): SourceDocument[] | string {
   if (output === 'text') return documents.map((document) => document.pageContent).join('\n\n')
   const extra = readJsonObject(inputs.metadata, 'Additional Metadata')
   const described = documents.map((document) => ({ ...document, metadata: { ...document.metadata, ...extra } }))

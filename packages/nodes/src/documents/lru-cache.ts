@@ -8,7 +8,11 @@ export interface LruCache<V> {
   readonly size: number
 }
 
-export function createLruCache<V>(options: { maxEntries: number; maxSize: number; sizeOf: (value: V) => number }): LruCache<V> {
+export function createLruCache<V>(options: {
+  maxEntries: number
+  maxSize: number
+  sizeOf: (value: V) => number
+}): LruCache<V> {
   const entries = new Map<string, { value: V; size: number }>()
   let total = 0
   const remove = (key: string) => {

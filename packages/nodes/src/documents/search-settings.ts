@@ -2,8 +2,7 @@ import { readNumber } from '../providers/node-inputs.js'
 
 /** How a vector store node searches: its Top K, Search Type, Fetch K and Diversity inputs. */
 export type SearchSettings =
-  | { type: 'similarity'; k: number }
-  | { type: 'mmr'; k: number; fetchK: number; lambda: number }
+  { type: 'similarity'; k: number } | { type: 'mmr'; k: number; fetchK: number; lambda: number }
 
 export function readSearchSettings(inputs: Record<string, unknown>): SearchSettings {
   const k = Math.max(1, Math.round(readNumber(inputs.topK) ?? 4))

@@ -38,5 +38,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
  * it, as a marker ("##", "-") begins the item it marks; characters come last so every chunk fits.
  */
 export function customSeparators(texts: string[]): Separator[] {
-  return [...texts.filter((text) => text !== '').map((text) => separator(new RegExp(escape(text), 'g'), 'start')), CHARACTER]
+  return [
+    ...texts.filter((text) => text !== '').map((text) => separator(new RegExp(escape(text), 'g'), 'start')),
+    CHARACTER,
+  ]
 }

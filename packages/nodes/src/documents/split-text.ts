@@ -16,7 +16,8 @@ export interface SplitOptions {
 
 /** Checks sizes as the user typed them, so a wrong one is named instead of giving odd chunks. */
 export function checkSizes({ chunkSize, chunkOverlap }: Pick<SplitOptions, 'chunkSize' | 'chunkOverlap'>): void {
-  if (!Number.isInteger(chunkSize) || chunkSize < 1) throw new Error(`Chunk Size must be a whole number above 0, not ${chunkSize}.`)
+  if (!Number.isInteger(chunkSize) || chunkSize < 1)
+    throw new Error(`Chunk Size must be a whole number above 0, not ${chunkSize}.`)
   if (!Number.isInteger(chunkOverlap) || chunkOverlap < 0) {
     throw new Error(`Chunk Overlap must be a whole number of 0 or more, not ${chunkOverlap}.`)
   }
@@ -79,7 +80,7 @@ function piecesOf(piece: Chunk, separator: Separator): Chunk[] {
  */
 function merge(pieces: Chunk[], { chunkSize, chunkOverlap }: SplitOptions): Chunk[] {
   const chunks: Chunk[] = []
-  let window: Chunk[] = []
+  const window: Chunk[] = []
   let length = 0
   for (const piece of pieces) {
     if (window.length > 0 && length + piece.text.length > chunkSize) {
@@ -95,7 +96,10 @@ function merge(pieces: Chunk[], { chunkSize, chunkOverlap }: SplitOptions): Chun
   return chunks
 }
 
-const joined = (pieces: Chunk[]): Chunk => ({ text: pieces.map((piece) => piece.text).join(''), start: pieces[0]!.start })
+const joined = (pieces: Chunk[]): Chunk => ({
+  text: pieces.map((piece) => piece.text).join(''),
+  start: pieces[0]!.start,
+})
 
 function trimmed(chunk: Chunk): Chunk {
   const lead = chunk.text.length - chunk.text.trimStart().length

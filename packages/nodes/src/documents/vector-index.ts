@@ -55,7 +55,9 @@ export function mmrSearch(
     let bestValue = -Infinity
     candidates.forEach((candidate, i) => {
       const vector = index.vectors[candidate.at]!
-      const likeness = picked.length ? Math.max(...picked.map(({ at }) => cosineSimilarity(vector, index.vectors[at]!))) : 0
+      const likeness = picked.length
+        ? Math.max(...picked.map(({ at }) => cosineSimilarity(vector, index.vectors[at]!)))
+        : 0
       const value = lambda * candidate.score - (1 - lambda) * likeness
       if (value > bestValue) {
         best = i

@@ -9,7 +9,7 @@ const HANDBOOK = [
 
 export function documentQa(): FlowTemplate {
   const flow = templateFlow()
-  const splitter = flow.add('recursiveCharacterTextSplitter', 40, 40)
+  const splitter = flow.add('recursiveCharacterTextSplitter', 40, 40, { chunkSize: 120, chunkOverlap: 0 })
   const text = flow.add('plainText', 420, 0, { text: HANDBOOK })
   const embeddings = flow.add('offlineEmbeddings', 420, 520)
   const store = flow.add('embeddedVectorStore', 820, 200, { collectionName: 'handbook' })

@@ -10,7 +10,9 @@ const splitterOf = async (node: typeof markdownTextSplitter, inputs: Record<stri
 describe('Recursive Character Text Splitter', () => {
   it('splits documents into chunks that keep the metadata and record their lines', async () => {
     const splitter = await splitterOf(recursiveCharacterTextSplitter, { chunkSize: '20', chunkOverlap: '0' })
-    const chunks = splitter.split([{ pageContent: 'Line one.\nLine two.\n\nLine three.', metadata: { source: 'notes.txt' } }])
+    const chunks = splitter.split([
+      { pageContent: 'Line one.\nLine two.\n\nLine three.', metadata: { source: 'notes.txt' } },
+    ])
     expect(chunks).toEqual([
       { pageContent: 'Line one.\nLine two.', metadata: { source: 'notes.txt', loc: { lines: { from: 1, to: 2 } } } },
       { pageContent: 'Line three.', metadata: { source: 'notes.txt', loc: { lines: { from: 4, to: 4 } } } },
@@ -30,7 +32,11 @@ describe('Recursive Character Text Splitter', () => {
   })
 
   it('cuts at Custom Separators written as a JSON array', async () => {
-    const splitter = await splitterOf(recursiveCharacterTextSplitter, { chunkSize: 5, chunkOverlap: 0, separators: '["|"]' })
+    const splitter = await splitterOf(recursiveCharacterTextSplitter, {
+      chunkSize: 5,
+      chunkOverlap: 0,
+      separators: '["|"]',
+    })
     expect(splitter.split([{ pageContent: 'a1|b2|c3', metadata: {} }]).map((chunk) => chunk.pageContent)).toEqual([
       'a1|b2',
       '|c3',
@@ -51,16 +57,30 @@ describe('Markdown Text Splitter', () => {
   const guide = '# Guide\nIntro text.\n\n## Refunds\nWithin 30 days.\n\n## Support\nOne working day.'
 
   it('starts a chunk at every heading of the chosen level, however large the chunks may be', async () => {
-    const splitter = await splitterOf(markdownTextSplitter, { chunkSize: 1000, chunkOverlap: 0, splitByHeaders: 'headers_h2' })
+    const splitter = await splitterOf(markdownTextSplitter, {
+      chunkSize: 1000,
+      chunkOverlap: 0,
+      splitByHeaders: 'headers_h2',
+    })
     expect(splitter.split([{ pageContent: guide, metadata: { source: 'guide.md' } }])).toEqual([
       { pageContent: '# Guide\nIntro text.', metadata: { source: 'guide.md', loc: { lines: { from: 1, to: 2 } } } },
-      { pageContent: '## Refunds\nWithin 30 days.', metadata: { source: 'guide.md', loc: { lines: { from: 4, to: 5 } } } },
-      { pageContent: '## Support\nOne working day.', metadata: { source: 'guide.md', loc: { lines: { from: 7, to: 8 } } } },
+      {
+        pageContent: '## Refunds\nWithin 30 days.',
+        metadata: { source: 'guide.md', loc: { lines: { from: 4, to: 5 } } },
+      },
+      {
+        pageContent: '## Support\nOne working day.',
+        metadata: { source: 'guide.md', loc: { lines: { from: 7, to: 8 } } },
+      },
     ])
   })
 
   it('without Split by Headers, keeps what fits together and cuts at headings first', async () => {
-    const whole = await splitterOf(markdownTextSplitter, { chunkSize: 1000, chunkOverlap: 0, splitByHeaders: 'disabled' })
+    const whole = await splitterOf(markdownTextSplitter, {
+      chunkSize: 1000,
+      chunkOverlap: 0,
+      splitByHeaders: 'disabled',
+    })
     expect(whole.split([{ pageContent: guide, metadata: {} }]).map((chunk) => chunk.pageContent)).toEqual([guide])
     const small = await splitterOf(markdownTextSplitter, { chunkSize: 50, chunkOverlap: 0 })
     expect(small.split([{ pageContent: guide, metadata: {} }]).map((chunk) => chunk.pageContent)).toEqual([

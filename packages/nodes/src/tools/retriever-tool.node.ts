@@ -47,7 +47,9 @@ export default defineNode({
   run: async ({ inputs, scope }): Promise<Tool> => {
     const name = readText(inputs.name).trim()
     if (!TOOL_NAME.test(name)) {
-      throw new Error(`Retriever Name "${name}" cannot be used: write up to 64 letters, digits, _ or -, e.g. search_handbook.`)
+      throw new Error(
+        `Retriever Name "${name}" cannot be used: write up to 64 letters, digits, _ or -, e.g. search_handbook.`,
+      )
     }
     const description = readText(inputs.description).trim()
     if (description === '') throw new Error('Write a Retriever Description: it tells the agent when to search.')
@@ -61,7 +63,9 @@ export default defineNode({
       execute: async (input, signal) => {
         const documents = await retriever.retrieve(readText(input.input), signal)
         if (returnSources && documents.length) scope.emit({ event: 'sourceDocuments', data: documents })
-        return documents.length ? documents.map((document) => document.pageContent).join('\n\n') : 'No passages were found.'
+        return documents.length
+          ? documents.map((document) => document.pageContent).join('\n\n')
+          : 'No passages were found.'
       },
     }
   },

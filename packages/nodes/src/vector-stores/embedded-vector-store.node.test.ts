@@ -62,7 +62,11 @@ describe('Embedded Vector Store', () => {
     ]
     const inputs = { document: [documents], embeddings: hashingEmbedder(), topK: 2, fetchK: 3 }
     const similar = (await runNode(embeddedVectorStore, inputs, testRun())) as Retriever
-    const varied = (await runNode(embeddedVectorStore, { ...inputs, searchType: 'mmr', lambda: 0.3 }, testRun())) as Retriever
+    const varied = (await runNode(
+      embeddedVectorStore,
+      { ...inputs, searchType: 'mmr', lambda: 0.3 },
+      testRun(),
+    )) as Retriever
     const question = 'Are refunds possible within 30 days?'
     expect(await similar.retrieve(question, signal)).toEqual([documents[0], documents[1]])
     expect(await varied.retrieve(question, signal)).toEqual([documents[0], documents[2]])
@@ -85,8 +89,8 @@ describe('Embedded Vector Store', () => {
     await expect(runNode(embeddedVectorStore, { document: [handbook] }, testRun())).rejects.toThrow(
       'Connect an embeddings node to Embeddings.',
     )
-    await expect(runNode(embeddedVectorStore, { document: [], embeddings: hashingEmbedder() }, testRun())).rejects.toThrow(
-      'Connect a document loader to Document',
-    )
+    await expect(
+      runNode(embeddedVectorStore, { document: [], embeddings: hashingEmbedder() }, testRun()),
+    ).rejects.toThrow('Connect a document loader to Document')
   })
 })

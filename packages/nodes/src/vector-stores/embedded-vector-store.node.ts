@@ -41,7 +41,9 @@ export default defineNode({
     if (!isEmbedder(inputs.embeddings)) throw new Error('Connect an embeddings node to Embeddings.')
     const documents = readDocuments(inputs.document)
     if (documents.length === 0) {
-      throw new Error('Connect a document loader to Document: documents kept from earlier runs arrive in a later version of Weft.')
+      throw new Error(
+        'Connect a document loader to Document: documents kept from earlier runs arrive in a later version of Weft.',
+      )
     }
     const vectors = await embedCached(
       inputs.embeddings,

@@ -32,8 +32,11 @@ export async function readEvents(response: Response, onEvent: (event: RunEvent) 
     onEvent(event)
   })
   const decoder = new TextDecoder()
-  if (!response.body) throw new Error('The answer has no body')
-  for await (const chunk of response.body) reader.push(decoder.decode(chunk as Uint8Array, { stream: true }))
+  const body = response.body?.getReader()
+  if (!body) throw new Error('The answer has no body')
+  for (let chunk = await body.read(); !chunk.done; chunk = await body.read()) {
+    reader.push(decoder.decode(chunk.value, { stream: true }))
+  }
   reader.end()
   return events
 }
