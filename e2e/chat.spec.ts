@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { expectPath, signIn } from './helpers.js'
 import { saveNewFlow } from './canvas-helpers.js'
 import { urlOf } from './servers.js'
@@ -6,7 +6,7 @@ import { urlOf } from './servers.js'
 // A fresh install with no key and no network: a built-in template answers in the canvas chat,
 // and the same flow answers over HTTP with an API key, as JSON and as a stream.
 
-async function useTemplate(page: import('@playwright/test').Page, name: string) {
+async function useTemplate(page: Page, name: string) {
   await signIn(page, 'openSource', '/marketplaces')
   await page.getByText('Simple LLM Chain').click()
   await page.getByRole('button', { name: 'Use template' }).click()

@@ -32,7 +32,12 @@ describe.each(testDialects())('chat messages, feedback and leads on $name', (dia
 
     const all = (await admin.get(`/api/v1/chatmessage/${flow.id}`)).body
     expect(all).toHaveLength(6)
-    expect(all[0]).toMatchObject({ role: 'userMessage', content: 'First question', chatflowid: flow.id, chatId: 'chat-a' })
+    expect(all[0]).toMatchObject({
+      role: 'userMessage',
+      content: 'First question',
+      chatflowid: flow.id,
+      chatId: 'chat-a',
+    })
     expect(contents((await admin.get(`/api/v1/chatmessage/${flow.id}?chatId=chat-b`)).body)[0]).toBe('Second question')
     expect((await admin.get(`/api/v1/chatmessage/${flow.id}?chatType=INTERNAL`)).body).toHaveLength(2)
     expect(contents((await admin.get(`/api/v1/chatmessage/${flow.id}?order=DESC`)).body)[5]).toBe('First question')
@@ -86,13 +91,23 @@ describe.each(testDialects())('chat messages, feedback and leads on $name', (dia
     await admin.put(`/api/v1/chatflows/${flow.id}`, { isPublic: true })
     const added = await anonymous.post('/api/v1/leads', lead)
     expect(added.status).toBe(200)
-    expect(added.body).toMatchObject({ chatflowid: flow.id, chatId: 'chat-a', name: 'Grace', email: 'grace@example.com', phone: null })
+    expect(added.body).toMatchObject({
+      chatflowid: flow.id,
+      chatId: 'chat-a',
+      name: 'Grace',
+      email: 'grace@example.com',
+      phone: null,
+    })
     expect((await admin.get(`/api/v1/leads/${flow.id}`)).body).toEqual([added.body])
     expect((await anonymous.get(`/api/v1/leads/${flow.id}`)).status).toBe(401)
   })
 
   it('stores the lead’s e-mail with the messages of the chat', async () => {
-    await admin.post(`/api/v1/prediction/${flow.id}`, { question: 'Hi', chatId: 'chat-a', leadEmail: 'grace@example.com' })
+    await admin.post(`/api/v1/prediction/${flow.id}`, {
+      question: 'Hi',
+      chatId: 'chat-a',
+      leadEmail: 'grace@example.com',
+    })
     const messages = (await admin.get(`/api/v1/chatmessage/${flow.id}`)).body
     expect(messages.map((m: { leadEmail: string }) => m.leadEmail)).toEqual(['grace@example.com', 'grace@example.com'])
   })

@@ -33,7 +33,9 @@ const chatMessage = z.object({
   role: z.enum(['userMessage', 'apiMessage']),
   chatflowid: z.string(),
   content: z.string(),
-  sourceDocuments: z.array(z.object({ pageContent: z.string(), metadata: z.record(z.string(), z.unknown()) })).nullable(),
+  sourceDocuments: z
+    .array(z.object({ pageContent: z.string(), metadata: z.record(z.string(), z.unknown()) }))
+    .nullable(),
   usedTools: z
     .array(z.object({ tool: z.string(), toolInput: z.record(z.string(), z.unknown()), toolOutput: z.string() }))
     .nullable(),
@@ -68,7 +70,11 @@ export const chatMessageRoutes =
       '/chatmessage/:flowId',
       {
         config: { access: { permission: 'chatflows:update,agentflows:update' } },
-        schema: { params, querystring: z.object({ chatId: text }), response: { 200: z.object({ deleted: z.number() }) } },
+        schema: {
+          params,
+          querystring: z.object({ chatId: text }),
+          response: { 200: z.object({ deleted: z.number() }) },
+        },
       },
       async (request) => clearMessages(ctx, principalOf(request), request.params.flowId, request.query.chatId),
     )

@@ -35,7 +35,11 @@ const newFlow = z.object({
   isPublic: z.boolean('must be true or false').optional(),
   chatbotConfig: chatbotConfigText.optional(),
   apiConfig: apiConfigText.optional(),
-  apikeyid: z.string('must be the id of an API key, or null').max(100, 'must be the id of an API key, or null').nullable().optional(),
+  apikeyid: z
+    .string('must be the id of an API key, or null')
+    .max(100, 'must be the id of an API key, or null')
+    .nullable()
+    .optional(),
 })
 
 const flowSchema = z.object({

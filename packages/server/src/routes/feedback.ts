@@ -53,12 +53,16 @@ export const feedbackRoutes =
       async (request) => changeFeedback(ctx, request, request.params.id, request.body),
     )
 
+    // Named `:id` like the PUT beside it, so the API has one path; here it is the flow's id.
     app.get(
-      '/feedback/:flowId',
+      '/feedback/:id',
       {
         config: { access: { permission: 'chatflows:view,agentflows:view' } },
-        schema: { params: z.object({ flowId: id }), response: { 200: z.array(feedback) } },
+        schema: {
+          params: z.object({ id: id.describe('The flow whose feedback to list') }),
+          response: { 200: z.array(feedback) },
+        },
       },
-      async (request) => listFlowFeedback(ctx, principalOf(request), request.params.flowId),
+      async (request) => listFlowFeedback(ctx, principalOf(request), request.params.id),
     )
   }

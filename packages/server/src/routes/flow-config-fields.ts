@@ -1,12 +1,14 @@
 import { z } from 'zod'
-import { isOrigin } from '../services/flow-config.js'
+import { toOrigin } from '@weft/core'
 
 const CONFIG_MAX = 100_000
 
 const parseObject = (text: string): Record<string, unknown> | undefined => {
   try {
     const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined
   } catch {
     return undefined
   }
@@ -31,7 +33,7 @@ function chatbotConfigProblem(config: Record<string, unknown>): string | undefin
   for (const origin of origins) {
     // The configuration dialog sends an empty row while the user has not typed one yet.
     if (origin === '') continue
-    if (typeof origin !== 'string' || !isOrigin(origin)) {
+    if (typeof origin !== 'string' || toOrigin(origin) === undefined) {
       return `allowedOrigins: ${JSON.stringify(origin)} is not an origin like https://example.com`
     }
   }

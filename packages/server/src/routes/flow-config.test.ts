@@ -18,7 +18,10 @@ describe.each(testDialects())('flow configuration on $name', (dialect) => {
     const key = (await admin.post('/api/v1/apikey', { keyName: 'Shop' })).body
     const settings = {
       isPublic: true,
-      chatbotConfig: JSON.stringify({ allowedOrigins: ['https://shop.example', 'http://localhost:8080'], title: 'Shop' }),
+      chatbotConfig: JSON.stringify({
+        allowedOrigins: ['https://shop.example', 'http://localhost:8080'],
+        title: 'Shop',
+      }),
       apiConfig: JSON.stringify({ rateLimit: { status: true, limitMax: '5', limitDuration: 60, limitMsg: 'Wait' } }),
       apikeyid: key.id,
     }

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { startMockOpenAI, type MockOpenAIServer } from '../../../nodes/src/testing/mock-openai-server.js'
 import { templateFlow } from '../../../nodes/src/templates/template-flow.js'
 import { testDialects } from '../test/dialects.js'
-import { createFlow, listen, readEvents } from '../test/flows.js'
+import { createFlow, listen, readEvents, templateFlowData } from '../test/flows.js'
 import { setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 
 // Runs flows through the real engine, the real nodes and the real provider code against a scripted
@@ -106,6 +106,29 @@ describe.each(testDialects())('running flows against a model server on $name', (
       ['apiMessage', 'Weft runs flows well'],
     ])
     expect(stored.body[1]).toMatchObject({ id: metadata.chatMessageId, chatType: 'INTERNAL' })
+  })
+
+  it('streams a built-in template to the bearer of its API key, as curl would ask', async () => {
+    const key = (await admin.post('/api/v1/apikey', { keyName: 'Shop' })).body as { id: string; apiKey: string }
+    const flow = await createFlow(admin, await templateFlowData('Simple LLM Chain'), { apikeyid: key.id })
+    const call = (headers: Record<string, string>) =>
+      fetch(`${base}/api/v1/prediction/${flow.id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ question: 'What is Weft?', streaming: true }),
+      })
+    expect((await call({})).status).toBe(401)
+    const res = await call({ authorization: `Bearer ${key.apiKey}`, origin: 'https://shop.example' })
+    expect(res.status).toBe(200)
+    expect(res.headers.get('access-control-allow-origin')).toBe('https://shop.example')
+    const events = await readEvents(res)
+    expect(names(events)).toEqual(['start', 'token', 'metadata', 'end'])
+    expect(
+      events
+        .filter((e) => e.event === 'token')
+        .map((e) => e.data)
+        .join(''),
+    ).toContain('built-in responder')
   })
 
   it('sends the stored credential to the model and never answers it', async () => {

@@ -20,10 +20,15 @@ describe.each(testDialects())('prediction access and limits on $name', (dialect)
   })
   afterEach(() => t.close())
 
-  const predict = (b: Browser, body: Record<string, unknown> = QUESTION, headers?: Record<string, string>, id = flow.id) =>
-    b.post(`/api/v1/prediction/${id}`, body, headers)
+  const predict = (
+    b: Browser,
+    body: Record<string, unknown> = QUESTION,
+    headers?: Record<string, string>,
+    id = flow.id,
+  ) => b.post(`/api/v1/prediction/${id}`, body, headers)
   const bearer = (key: string) => ({ authorization: `Bearer ${key}` })
-  const createKey = async (keyName: string) => (await admin.post('/api/v1/apikey', { keyName })).body as { id: string; apiKey: string }
+  const createKey = async (keyName: string) =>
+    (await admin.post('/api/v1/apikey', { keyName })).body as { id: string; apiKey: string }
 
   it('answers JSON with the ids a client needs, and stores the exchange by where it came from', async () => {
     const internal = await admin.post(`/api/v1/internal-prediction/${flow.id}`, QUESTION)
@@ -98,7 +103,9 @@ describe.each(testDialects())('prediction access and limits on $name', (dialect)
   })
 
   it('limits calls per flow as its API config says', async () => {
-    const apiConfig = JSON.stringify({ rateLimit: { status: true, limitMax: 2, limitDuration: 60, limitMsg: 'Slow down, please' } })
+    const apiConfig = JSON.stringify({
+      rateLimit: { status: true, limitMax: 2, limitDuration: 60, limitMsg: 'Slow down, please' },
+    })
     await admin.put(`/api/v1/chatflows/${flow.id}`, { isPublic: true, apiConfig })
     const unlimited = await createFlow(admin, flow.flowData, { isPublic: true })
     expect((await predict(anonymous)).status).toBe(200)

@@ -19,7 +19,13 @@ const flows = new WeakMap<FastifyRequest, FlowRow>()
  * Runs the flow for the request and answers JSON, or Server-Sent Events when `streaming` is asked.
  * The client going away before the answer is complete stops the run.
  */
-async function answer(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, flow: FlowRow, chatType: ChatType) {
+async function answer(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  flow: FlowRow,
+  chatType: ChatType,
+) {
   const body = request.body as PredictionRequest
   const gone = new AbortController()
   reply.raw.on('close', () => {

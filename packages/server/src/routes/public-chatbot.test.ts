@@ -15,7 +15,9 @@ describe.each(testDialects())('public chatbot endpoints on $name', (dialect) => 
     t = await startTestApp({ dialect })
     admin = await setUpAdmin(t.app)
     anonymous = browser(t.app)
-    flow = await createFlow(admin, await templateFlowData('Simple LLM Chain'), { chatbotConfig: JSON.stringify(CHATBOT) })
+    flow = await createFlow(admin, await templateFlowData('Simple LLM Chain'), {
+      chatbotConfig: JSON.stringify(CHATBOT),
+    })
   })
   afterEach(() => t.close())
 
@@ -43,7 +45,11 @@ describe.each(testDialects())('public chatbot endpoints on $name', (dialect) => 
     })
     const res = await t.app.inject({ method: 'GET', url: `/api/v1/chatflows-streaming/${flow.id}`, headers: origin })
     expect(res.headers['access-control-allow-origin']).toBe('https://shop.example')
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: `/api/v1/public-chatbotConfig/${flow.id}`, headers: origin })
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: `/api/v1/public-chatbotConfig/${flow.id}`,
+      headers: origin,
+    })
     expect(preflight.statusCode).toBe(204)
   })
 })

@@ -35,7 +35,9 @@ export const publicChatbotRoutes =
         ...open,
         schema: {
           params: flowIdParams,
-          response: { 200: z.object({ id: z.string(), name: z.string(), isPublic: z.boolean(), type: z.enum(FLOW_TYPES) }) },
+          response: {
+            200: z.object({ id: z.string(), name: z.string(), isPublic: z.boolean(), type: z.enum(FLOW_TYPES) }),
+          },
         },
       },
       async (request) => publicFlowOf(ctx, request, request.params.id),

@@ -41,17 +41,29 @@ export const toFeedback = (row: FeedbackRow): ChatMessageFeedback => ({
  * Feedback on one answer of the flow, from whoever may call the flow (the chatbot sends it). An
  * answer has one feedback: giving it again replaces the rating and comment.
  */
-export async function giveFeedback(ctx: AppContext, request: FastifyRequest, input: NewFeedback): Promise<ChatMessageFeedback> {
+export async function giveFeedback(
+  ctx: AppContext,
+  request: FastifyRequest,
+  input: NewFeedback,
+): Promise<ChatMessageFeedback> {
   const { flow } = await openFlowForCaller(ctx, request, input.chatflowid)
   const scope = { workspaceId: flow.workspace_id }
   const message = await findChatMessage(ctx.db, scope, input.messageId)
-  if (!message || message.chatflow_id !== flow.id || message.chat_id !== input.chatId || message.role !== 'apiMessage') {
+  if (
+    !message ||
+    message.chatflow_id !== flow.id ||
+    message.chat_id !== input.chatId ||
+    message.role !== 'apiMessage'
+  ) {
     throw notFound(`Message ${input.messageId} not found in this chat`)
   }
   const existing = await findFeedbackOfMessage(ctx.db, scope, message.id)
   const repository = feedbackRepository(ctx.db)
   if (existing) {
-    const updated = await repository.update(scope, existing.id, { rating: input.rating, content: input.content ?? null })
+    const updated = await repository.update(scope, existing.id, {
+      rating: input.rating,
+      content: input.content ?? null,
+    })
     if (!updated) throw notFound(`Feedback ${existing.id} not found`)
     return toFeedback(updated)
   }
@@ -83,7 +95,11 @@ export async function changeFeedback(
   return toFeedback(updated)
 }
 
-export async function listFlowFeedback(ctx: AppContext, principal: Principal, flowId: string): Promise<ChatMessageFeedback[]> {
+export async function listFlowFeedback(
+  ctx: AppContext,
+  principal: Principal,
+  flowId: string,
+): Promise<ChatMessageFeedback[]> {
   const flow = await findMemberFlow(ctx, principal, flowId, 'view')
   return (await listFeedback(ctx.db, { workspaceId: flow.workspace_id }, flow.id)).map(toFeedback)
 }

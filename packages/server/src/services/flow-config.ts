@@ -1,20 +1,12 @@
-import type { ApiConfig, ChatbotConfig } from '@weft/core'
-
-/** `https://example.com` or `http://localhost:8080`: a scheme, a host and maybe a port, nothing after. */
-export function isOrigin(text: string): boolean {
-  try {
-    const url = new URL(text)
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === text.replace(/\/$/, '')
-  } catch {
-    return false
-  }
-}
+import { toOrigin, type ApiConfig, type ChatbotConfig } from '@weft/core'
 
 const parseObject = (text: string | null): Record<string, unknown> => {
   if (!text) return {}
   try {
     const value: unknown = JSON.parse(text)
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {}
   } catch {
     return {}
   }
@@ -23,10 +15,13 @@ const parseObject = (text: string | null): Record<string, unknown> => {
 /** The stored chatbot config, or an empty one; the routes refuse bad text, so this only guards old rows. */
 export const readChatbotConfig = (text: string | null): ChatbotConfig => parseObject(text) as ChatbotConfig
 
-/** The origins a browser may call the flow from; empty means any. A trailing slash is forgiven. */
+/** The origins a browser may call the flow from, as browsers write them; empty means any. */
 export function allowedOrigins(config: ChatbotConfig): string[] {
-  const list = Array.isArray(config.allowedOrigins) ? config.allowedOrigins : []
-  return list.filter((o): o is string => typeof o === 'string' && o.trim() !== '').map((o) => o.trim().replace(/\/$/, ''))
+  const list: unknown[] = Array.isArray(config.allowedOrigins) ? config.allowedOrigins : []
+  return list.flatMap((text) => {
+    const origin = typeof text === 'string' ? toOrigin(text) : undefined
+    return origin ? [origin] : []
+  })
 }
 
 export interface RateLimitRule {
@@ -42,7 +37,8 @@ export const DEFAULT_RATE_LIMIT_MESSAGE = 'Too many requests, please try again l
  * Flowise store them so); a rule without a usable number is off.
  */
 export function readRateLimit(text: string | null): RateLimitRule | undefined {
-  const rule = parseObject(text).rateLimit as Partial<Record<keyof NonNullable<ApiConfig['rateLimit']>, unknown>> | undefined
+  const rule = parseObject(text).rateLimit as
+    Partial<Record<keyof NonNullable<ApiConfig['rateLimit']>, unknown>> | undefined
   if (!rule || rule.status !== true) return undefined
   const max = Number(rule.limitMax)
   const seconds = Number(rule.limitDuration)

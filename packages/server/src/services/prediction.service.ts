@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import type { ChatType, PredictionRequest, PredictionResponse, RunEvent } from '@weft/core'
-import { collectAnswer, createChatflowCache, runChatflow, type CollectedAnswer, type EngineServices } from '@weft/engine'
+import {
+  collectAnswer,
+  createChatflowCache,
+  runChatflow,
+  type CollectedAnswer,
+  type EngineServices,
+} from '@weft/engine'
 import { nodes } from '@weft/nodes'
 import type { AppContext } from '../context.js'
 import type { FlowRow } from '../db/tables.js'
@@ -29,18 +35,11 @@ export interface PredictionCall {
   signal: AbortSignal
 }
 
-/** `overrideConfig.vars` replaces workspace variables for this call only; only text values count. */
-function overrideVars(overrideConfig: Record<string, unknown> | undefined): Record<string, string> {
-  const vars = overrideConfig?.vars
-  if (typeof vars !== 'object' || vars === null) return {}
-  return Object.fromEntries(Object.entries(vars).filter((entry): entry is [string, string] => typeof entry[1] === 'string'))
-}
-
-async function engineServices(ctx: AppContext, call: PredictionCall): Promise<EngineServices> {
-  const { flow } = call
+/** What the engine borrows for a run of the flow; `overrideConfig.vars` is applied by the engine. */
+async function engineServices(ctx: AppContext, flow: FlowRow): Promise<EngineServices> {
   return {
     nodes,
-    vars: { ...(await resolveVariables(ctx, flow.workspace_id)), ...overrideVars(call.request.overrideConfig) },
+    vars: await resolveVariables(ctx, flow.workspace_id),
     credential: (id) => readCredentialData(ctx, flow.workspace_id, id),
     memory: chatMemory(ctx, flow),
     cache,
@@ -84,7 +83,7 @@ export async function* predict(
       signal,
       timeoutMs,
     },
-    await engineServices(ctx, call),
+    await engineServices(ctx, flow),
   )
   const seen: RunEvent[] = []
   let answer: CollectedAnswer | undefined

@@ -10,13 +10,21 @@ import { readChatbotConfig } from './flow-config.js'
 // caller may run (public, its API key, or a signed-in member), so a private flow's look stays private.
 
 /** The chatbot's appearance and behaviour. */
-export async function chatbotConfigOf(ctx: AppContext, request: FastifyRequest, flowId: string): Promise<ChatbotConfig> {
+export async function chatbotConfigOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  flowId: string,
+): Promise<ChatbotConfig> {
   const { flow } = await openFlowForCaller(ctx, request, flowId)
   return readChatbotConfig(flow.chatbot_config)
 }
 
 /** Whether the flow streams its answer token by token, so the client knows to ask for events. */
-export async function streamingOf(ctx: AppContext, request: FastifyRequest, flowId: string): Promise<{ isStreaming: boolean }> {
+export async function streamingOf(
+  ctx: AppContext,
+  request: FastifyRequest,
+  flowId: string,
+): Promise<{ isStreaming: boolean }> {
   const { flow } = await openFlowForCaller(ctx, request, flowId)
   return { isStreaming: isStreamable(flow.flow_data, nodes) }
 }

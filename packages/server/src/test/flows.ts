@@ -25,7 +25,10 @@ export async function listen(app: FastifyInstance): Promise<string> {
 }
 
 /** Reads a Server-Sent Events answer to its end with the product's own reader; `onEvent` sees each event as it arrives. */
-export async function readEvents(response: Response, onEvent: (event: RunEvent) => void = () => {}): Promise<RunEvent[]> {
+export async function readEvents(
+  response: Response,
+  onEvent: (event: RunEvent) => void = () => {},
+): Promise<RunEvent[]> {
   const events: RunEvent[] = []
   const reader = createSseReader((event) => {
     events.push(event)

@@ -18,7 +18,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('lead_email', 'varchar(255)')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .execute()
-  await db.schema.createIndex('chat_messages_flow_chat').on('chat_messages').columns(['chatflow_id', 'chat_id']).execute()
+  await db.schema
+    .createIndex('chat_messages_flow_chat')
+    .on('chat_messages')
+    .columns(['chatflow_id', 'chat_id'])
+    .execute()
   await db.schema
     .createIndex('chat_messages_flow_session')
     .on('chat_messages')
@@ -31,7 +35,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('workspace_id', 'varchar(36)', (c) => c.notNull().references('workspaces.id').onDelete('cascade'))
     .addColumn('chatflow_id', 'varchar(36)', (c) => c.notNull().references('flows.id').onDelete('cascade'))
     .addColumn('chat_id', 'varchar(255)', (c) => c.notNull())
-    .addColumn('message_id', 'varchar(36)', (c) => c.notNull().unique().references('chat_messages.id').onDelete('cascade'))
+    .addColumn('message_id', 'varchar(36)', (c) =>
+      c.notNull().unique().references('chat_messages.id').onDelete('cascade'),
+    )
     .addColumn('rating', 'varchar(20)', (c) => c.notNull())
     .addColumn('content', 'text')
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())

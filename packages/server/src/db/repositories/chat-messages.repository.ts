@@ -43,7 +43,10 @@ export function listChatMessages(
   if (filter.startDate !== undefined) query = query.where('created_at', '>=', filter.startDate)
   if (filter.endDate !== undefined) query = query.where('created_at', '<=', filter.endDate)
   const direction = filter.order === 'DESC' ? 'desc' : 'asc'
-  return query.orderBy('created_at', direction).orderBy('role', direction === 'asc' ? 'desc' : 'asc').execute()
+  return query
+    .orderBy('created_at', direction)
+    .orderBy('role', direction === 'asc' ? 'desc' : 'asc')
+    .execute()
 }
 
 /**

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import type { CreatedApiKey } from '@weft/core'
 import { useId } from 'react'
-import { copyText } from '../credentials/list/copyText'
+import { copyText } from '../../components/copyText'
 
 /**
  * The one time a new key is shown in full. A click beside the dialog does not close it, so the key

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography'
 import { errorMessage, type CredentialDescriptor } from '@weft/core'
 import { useId, useMemo, useState } from 'react'
 import SearchField from '../flows/SearchField'
-import { matchesText } from './list/matchesText'
+import { matchesText } from '../../components/list/matchesText'
 
 interface CredentialTypeDialogProps {
   types: CredentialDescriptor[]

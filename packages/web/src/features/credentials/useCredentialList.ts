@@ -1,5 +1,5 @@
 import { listCredentials } from '../../api/credentials'
-import { useWorkspaceList } from './list/useWorkspaceList'
+import { useWorkspaceList } from '../../components/list/useWorkspaceList'
 
 /** Every cached list of credentials starts with this key; changes invalidate it. */
 export const CREDENTIALS_KEY = 'credentials'

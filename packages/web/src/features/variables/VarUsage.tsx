@@ -2,7 +2,7 @@ import ContentCopy from '@mui/icons-material/ContentCopyOutlined'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
-import { copyText } from '../credentials/list/copyText'
+import { copyText } from '../../components/copyText'
 import { usageOf } from './variableRules'
 
 /** `$vars.<name>` in code type, with a button that copies it. */

@@ -2,7 +2,7 @@ import ContentCopy from '@mui/icons-material/ContentCopy'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
-import { copyText } from './copyText'
+import { copyText } from '../../../components/copyText'
 
 /** Example code, selectable, with a button that copies all of it. */
 export default function CodeBlock({ code, label }: { code: string; label: string }) {

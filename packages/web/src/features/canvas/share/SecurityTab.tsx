@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { copyText } from './copyText'
+import { copyText } from '../../../components/copyText'
 import ListField from './ListField'
 import type { ConfigTabProps } from './useConfigForm'
 

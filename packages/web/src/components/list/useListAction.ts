@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { errorMessage } from '@weft/core'
 import { useCallback } from 'react'
-import { notify } from '../../../components/notifications/notify'
+import { notify } from '../notifications/notify'
 
 /**
  * Runs a change to a list (delete, rename) and says how it went: a success notice, or the server's

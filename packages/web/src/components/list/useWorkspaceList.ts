@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useSession } from '../../../store/session'
+import { useSession } from '../../store/session'
 
 type Dated = { createdDate: string; updatedDate?: string }
 

@@ -1,4 +1,4 @@
-import { notify } from '../../../components/notifications/notify'
+import { notify } from './notifications/notify'
 
 /** Puts text on the clipboard and says so; browsers without clipboard access get a clear message. */
 export async function copyText(text: string, what = 'Copied'): Promise<boolean> {
