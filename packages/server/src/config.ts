@@ -29,7 +29,7 @@ const envSchema = z.object({
   SMTP_PASSWORD: optionalText,
   SMTP_SECURE: z.enum(['true', 'false']).optional(),
   SENDER_EMAIL: optionalText,
-  WEFT_RUN_TIMEOUT_MS: z.coerce.number().int().min(1000, 'must be at least 1000 (milliseconds)').default(300_000),
+  WEFT_RUN_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 (milliseconds)').default(300_000),
 })
 
 export interface SmtpConfig {

@@ -60,7 +60,6 @@ describe.each(testDialects())('running flows against a model server on $name', (
     cookie = [...admin.jar].map(([name, value]) => `${name}=${value}`).join('; ')
   })
   afterEach(async () => {
-    delete process.env.WEFT_RUN_TIMEOUT_MS
     // fetch keeps a spare connection open after an aborted request; the server need not wait for it.
     t.app.server.closeAllConnections()
     await t.close()
@@ -186,7 +185,7 @@ describe.each(testDialects())('running flows against a model server on $name', (
   })
 
   it('stops a run that takes longer than the time limit', async () => {
-    process.env.WEFT_RUN_TIMEOUT_MS = '500'
+    t.config.runTimeoutMs = 500 // the app reads its config object on every run
     const flow = await createFlow(admin, mockFlow(mock, 'chain'))
     mock.script({ text: 'Too late', delayMs: 20_000 })
     const res = await predict(flow.id, { question: 'Hi' })

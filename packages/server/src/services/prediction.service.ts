@@ -18,14 +18,6 @@ import { resolveVariables } from './variables.service.js'
 /** Prepared flow graphs, shared by every run of this process; keyed by workspace, flow and version. */
 const cache = createChatflowCache()
 
-const DEFAULT_RUN_TIMEOUT_MS = 300_000
-
-/** How long one run may take before it is stopped: WEFT_RUN_TIMEOUT_MS, five minutes by default. */
-export function runTimeoutMs(env: NodeJS.ProcessEnv = process.env): number {
-  const value = Number(env.WEFT_RUN_TIMEOUT_MS)
-  return Number.isFinite(value) && value > 0 ? value : DEFAULT_RUN_TIMEOUT_MS
-}
-
 /** One call of a flow: what was asked, from where, and the signal that says the caller has gone. */
 export interface PredictionCall {
   flow: FlowRow
@@ -70,7 +62,7 @@ export async function* predict(
   const askedAt = new Date().toISOString()
   const chatId = request.chatId || randomUUID()
   const ids: PredictionIds = { chatId, sessionId: chatId, chatMessageId: randomUUID() }
-  const timeoutMs = runTimeoutMs()
+  const timeoutMs = ctx.config.runTimeoutMs
   const signal = AbortSignal.any([call.signal, AbortSignal.timeout(timeoutMs)])
   const events = runChatflow(
     {
