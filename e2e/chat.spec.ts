@@ -25,7 +25,7 @@ test('the canvas chat streams the answer of a built-in template and keeps the co
   const response = await streamed
   expect(response.headers()['content-type']).toContain('text/event-stream')
   const chat = page.getByRole('dialog', { name: /chat/i })
-  await expect(chat.getByText('What is a canvas?')).toBeVisible()
+  await expect(chat.getByText('What is a canvas?', { exact: true })).toBeVisible()
   // The built-in responder says what it is and restates the question.
   await expect(chat.getByText(/built-in responder/i).first()).toBeVisible()
 
@@ -35,7 +35,7 @@ test('the canvas chat streams the answer of a built-in template and keeps the co
   // The conversation comes back after a reload, from the stored messages.
   await page.reload()
   await page.getByRole('button', { name: 'Open chat' }).click()
-  await expect(page.getByRole('dialog', { name: /chat/i }).getByText('What is a canvas?')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: /chat/i }).getByText('What is a canvas?', { exact: true })).toBeVisible()
 })
 
 test('with an API key bound, the prediction API answers JSON and Server-Sent Events; without it, 401', async ({ page }) => {
