@@ -27,7 +27,9 @@ const rssMb = (pid) =>
 
 async function spawnServer(args, port, env = {}) {
   const home = mkdtempSync(join(tmpdir(), 'weft-bench-prediction-'))
-  const child = spawn('node', args, {
+  // PROFILE=1 writes a CPU profile of each server to bench/profiles/ (open it in Chrome DevTools).
+  const profile = process.env.PROFILE ? ['--cpu-prof', '--cpu-prof-dir=bench/profiles'] : []
+  const child = spawn('node', [...profile, ...args], {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEFT_HOME: home, LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],

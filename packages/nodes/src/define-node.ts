@@ -39,6 +39,8 @@ export interface RunScope {
   memory: MemoryStore
   /** Sends an event to the caller as it happens (tokens, tools used, documents found). */
   emit: (event: RunEvent) => void
+  /** False when the caller waits for the whole answer (JSON): models are then asked without streaming. */
+  streaming?: boolean
   signal: AbortSignal
 }
 

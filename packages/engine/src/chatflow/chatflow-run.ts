@@ -27,6 +27,8 @@ export interface ChatflowRun {
   signal: AbortSignal
   /** The server's time limit, named in the message when `signal` aborts with a TimeoutError. */
   timeoutMs?: number
+  /** False when the caller waits for a JSON answer: tokens are still yielded, but models need not stream. */
+  streaming?: boolean
 }
 
 /** What the server lends the engine: the catalogue and the workspace's variables, credentials and history. */

@@ -38,6 +38,7 @@ export async function* runChatflow(run: ChatflowRun, services: EngineServices): 
       seen.add(event.event)
       queue.push(event)
     },
+    streaming: run.streaming ?? true,
     signal,
   }
   const stop = () => {

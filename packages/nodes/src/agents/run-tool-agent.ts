@@ -40,6 +40,7 @@ export async function runToolAgent(model: ChatModel, request: ToolAgentRequest, 
       maxSteps: maxIterations + 1,
       signal: AbortSignal.any([scope.signal, stopForDirect.signal]),
       onToken: (data) => scope.emit({ event: 'token', data }),
+      stream: scope.streaming,
       onToolUsed: (used) => usedTools.push(used),
     })
     answer = { text: result.text, usage: result.usage }

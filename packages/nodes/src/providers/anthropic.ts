@@ -1,4 +1,5 @@
 import { createAnthropic } from '@ai-sdk/anthropic'
+import { reuseProvider } from './provider-cache.js'
 import type { ChatModel } from './chat-model.js'
 import {
   readBoolean,
@@ -17,13 +18,14 @@ export function anthropicChatModel(
   credential: Record<string, string> | undefined,
 ): ChatModel {
   const modelName = readString(inputs.modelName) ?? 'claude-sonnet-4-5'
-  const provider = createAnthropic({
+  const settings = {
     apiKey: requireCredential(credential, 'anthropicApiKey', {
       nodeLabel: 'ChatAnthropic',
       secret: 'an Anthropic API key',
     }),
     baseURL: readString(inputs.basePath),
-  })
+  }
+  const provider = reuseProvider('anthropic', settings, () => createAnthropic(settings))
   const thinking = readBoolean(inputs.extendedThinking, false)
   const budgetTokens = readNumber(inputs.budgetTokens) ?? DEFAULT_THINKING_BUDGET
   return {

@@ -1,7 +1,9 @@
 import {
   jsonSchema,
   stepCountIs,
+  generateText,
   streamText,
+  type LanguageModelUsage,
   tool as aiTool,
   type LanguageModel,
   type ModelMessage,
@@ -57,8 +59,10 @@ export interface ChatRequest {
   /** Most model round trips when tools are given (each tool result goes back to the model). */
   maxSteps?: number
   signal: AbortSignal
-  /** Called with each piece of text as the model writes it. */
+  /** Called with each piece of text as the model writes it (or once with the whole text). */
   onToken?: (text: string) => void
+  /** False when nobody reads the answer before it is complete (a JSON answer): no streaming then. */
+  stream?: boolean
   /** Called when a tool has answered. */
   onToolUsed?: (used: UsedTool) => void
 }
@@ -101,9 +105,13 @@ function toToolSet(tools: Tool[], signal: AbortSignal, onToolUsed?: (used: UsedT
   return set
 }
 
+type CallOptions = Parameters<typeof generateText>[0]
+
 /**
- * Sends one conversation to a chat model, streaming its text and running the tools it calls, and
- * resolves with the whole answer. Aborting `signal` (or the model's timeout) stops the model call.
+ * Sends one conversation to a chat model, running the tools it calls, and resolves with the whole
+ * answer. Its text streams through `onToken` when the model's Streaming switch is on and the caller
+ * reads tokens; otherwise the model is asked without streaming, which costs less for an answer that
+ * is sent whole. Aborting `signal` (or the model's timeout) stops the model call.
  */
 export async function chat(chatModel: ChatModel, request: ChatRequest): Promise<ChatResult> {
   const { settings } = chatModel
@@ -114,8 +122,7 @@ export async function chat(chatModel: ChatModel, request: ChatRequest): Promise<
     usedTools.push(used)
     request.onToolUsed?.(used)
   }
-  let failure: unknown
-  const result = streamText({
+  const options: CallOptions = {
     model: chatModel.model,
     system: request.system,
     messages: request.messages,
@@ -130,29 +137,13 @@ export async function chat(chatModel: ChatModel, request: ChatRequest): Promise<
     presencePenalty: settings.presencePenalty,
     providerOptions: chatModel.providerOptions,
     maxRetries: 0,
-    onError: ({ error }) => {
-      failure = error
-    },
-  })
-  let text = ''
-  let usage: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 }
+  }
+  const streamed = chatModel.streaming && request.onToken !== undefined && request.stream !== false
+  let outcome: { text: string; usage: TokenUsage; failure?: unknown }
   try {
-    for await (const part of result.fullStream) {
-      if (part.type === 'text-delta') {
-        text += part.text
-        if (chatModel.streaming) request.onToken?.(part.text)
-      } else if (part.type === 'error') {
-        failure = part.error
-      } else if (part.type === 'finish') {
-        usage = {
-          inputTokens: part.totalUsage.inputTokens ?? 0,
-          outputTokens: part.totalUsage.outputTokens ?? 0,
-          totalTokens: part.totalUsage.totalTokens ?? 0,
-        }
-      }
-    }
+    outcome = streamed ? await streamAnswer(options, request.onToken) : await generateAnswer(options)
   } catch (error) {
-    failure = error
+    outcome = { text: '', usage: NO_USAGE, failure: error }
   }
   // The caller's cancellation stays an abort (the engine reports it as such); the node's own
   // timeout is a failure of this model and says so.
@@ -160,7 +151,47 @@ export async function chat(chatModel: ChatModel, request: ChatRequest): Promise<
   if (timeout?.aborted) {
     throw new ModelCallError(chatModel.label, `no answer within ${settings.timeoutMs} ms (the node's Timeout)`)
   }
-  if (failure !== undefined) throw new ModelCallError(chatModel.label, failure)
-  if (!chatModel.streaming && text) request.onToken?.(text)
-  return { text, usedTools, usage }
+  if (outcome.failure !== undefined) throw new ModelCallError(chatModel.label, outcome.failure)
+  if (!streamed && outcome.text) request.onToken?.(outcome.text)
+  return { text: outcome.text, usedTools, usage: outcome.usage }
+}
+
+const NO_USAGE: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 }
+
+const toUsage = (usage: LanguageModelUsage): TokenUsage => ({
+  inputTokens: usage.inputTokens ?? 0,
+  outputTokens: usage.outputTokens ?? 0,
+  totalTokens: usage.totalTokens ?? 0,
+})
+
+async function generateAnswer(options: CallOptions) {
+  const result = await generateText(options)
+  return { text: result.text, usage: toUsage(result.totalUsage) }
+}
+
+async function streamAnswer(options: CallOptions, onToken: ((text: string) => void) | undefined) {
+  let failure: unknown
+  let text = ''
+  let usage = NO_USAGE
+  const result = streamText({
+    ...options,
+    onError: ({ error }) => {
+      failure = error
+    },
+  })
+  try {
+    for await (const part of result.fullStream) {
+      if (part.type === 'text-delta') {
+        text += part.text
+        onToken?.(part.text)
+      } else if (part.type === 'error') {
+        failure = part.error
+      } else if (part.type === 'finish') {
+        usage = toUsage(part.totalUsage)
+      }
+    }
+  } catch (error) {
+    failure = error
+  }
+  return { text, usage, failure }
 }

@@ -1,4 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
+import { reuseProvider } from './provider-cache.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
 import {
@@ -27,14 +28,16 @@ export interface CompatibleServer {
 
 export function compatibleProvider(server: CompatibleServer) {
   const { extraBody } = server
-  return createOpenAICompatible({
-    name: server.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
-    baseURL: withoutTrailingSlash(server.baseURL),
-    apiKey: server.apiKey,
-    headers: server.headers,
-    includeUsage: true,
-    transformRequestBody: extraBody ? (body) => ({ ...body, ...extraBody }) : undefined,
-  })
+  return reuseProvider('openai-compatible', { ...server }, () =>
+    createOpenAICompatible({
+      name: server.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      baseURL: withoutTrailingSlash(server.baseURL),
+      apiKey: server.apiKey,
+      headers: server.headers,
+      includeUsage: true,
+      transformRequestBody: extraBody ? (body) => ({ ...body, ...extraBody }) : undefined,
+    }),
+  )
 }
 
 type Credential = Record<string, string> | undefined

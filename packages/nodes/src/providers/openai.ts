@@ -9,6 +9,7 @@ import {
   readString,
   requireCredential,
 } from './node-inputs.js'
+import { reuseProvider } from './provider-cache.js'
 import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
 
 // OpenAI through the AI SDK. `.chat()` speaks the chat completions API, which OpenAI-compatible
@@ -17,11 +18,12 @@ import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
 type Credential = Record<string, string> | undefined
 
 function openAIProvider(nodeLabel: string, inputs: Record<string, unknown>, credential: Credential) {
-  return createOpenAI({
+  const settings = {
     apiKey: requireCredential(credential, 'openAIApiKey', { nodeLabel, secret: 'an OpenAI API key' }),
     baseURL: readString(inputs.basePath),
     headers: readHeaders(inputs.baseOptions, nodeLabel),
-  })
+  }
+  return reuseProvider('openai', settings, () => createOpenAI(settings))
 }
 
 /** The ChatOpenAI node's model. */

@@ -1,7 +1,7 @@
 import type { Answer, Answerer, RunScope } from '../define-node.js'
 import { chat, isChatModel, type ChatModel, type ChatRequest } from '../providers/chat-model.js'
 
-export type ModelRequest = Omit<ChatRequest, 'signal' | 'onToken' | 'onToolUsed'>
+export type ModelRequest = Omit<ChatRequest, 'signal' | 'onToken' | 'onToolUsed' | 'stream'>
 
 /** The chat model connected to `inputLabel`, or an error telling the user to connect one. */
 export function requireChatModel(value: unknown, inputLabel: string): ChatModel {
@@ -18,6 +18,7 @@ export async function answerWithModel(model: ChatModel, request: ModelRequest, s
     ...request,
     signal: scope.signal,
     onToken: (data) => scope.emit({ event: 'token', data }),
+    stream: scope.streaming,
   })
   if (result.usedTools.length) scope.emit({ event: 'usedTools', data: result.usedTools })
   return {

@@ -105,6 +105,16 @@ describe.each(testDialects())('running flows against a model server on $name', (
       ['apiMessage', 'Weft runs flows well'],
     ])
     expect(stored.body[1]).toMatchObject({ id: metadata.chatMessageId, chatType: 'INTERNAL' })
+    expect(mock.requests[0]!.body).toMatchObject({ stream: true })
+  })
+
+  it('asks the model without streaming when the caller wants one JSON answer', async () => {
+    const flow = await createFlow(admin, mockFlow(mock, 'chain'))
+    mock.script({ text: 'Weft runs flows well' })
+    const res = await predict(flow.id, { question: 'What does Weft do?' })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { text: string }).text).toBe('Weft runs flows well')
+    expect((mock.requests[0]!.body as { stream?: boolean }).stream).not.toBe(true)
   })
 
   it('streams a built-in template to the bearer of its API key, as curl would ask', async () => {

@@ -74,6 +74,7 @@ export async function* predict(
       ...ids,
       signal,
       timeoutMs,
+      streaming: request.streaming === true,
     },
     await engineServices(ctx, flow),
   )
