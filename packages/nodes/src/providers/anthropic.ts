@@ -31,7 +31,7 @@ export function anthropicChatModel(
   return {
     kind: 'chatModel',
     label: `Anthropic ${modelName}`,
-    model: provider(modelName),
+    model: reuseProvider('anthropic-chat', { ...settings, modelName }, () => provider(modelName)),
     settings: readChatSettings(inputs, 'maxTokensToSample'),
     streaming: readStreaming(inputs),
     providerOptions: thinking ? { anthropic: { thinking: { type: 'enabled', budgetTokens } } } : undefined,

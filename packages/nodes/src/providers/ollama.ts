@@ -2,7 +2,7 @@ import { OLLAMA_DEFAULT_URL } from '../shared/server-models.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
 import { readBoolean, readChatSettings, readStreaming, readString, withoutTrailingSlash } from './node-inputs.js'
-import { compatibleProvider, type CompatibleServer } from './openai-compatible.js'
+import { compatibleChatModel, compatibleProvider, type CompatibleServer } from './openai-compatible.js'
 import { providerEmbedder } from './provider-embedder.js'
 
 // Ollama through its OpenAI-compatible endpoint (<Base URL>/v1). That endpoint reads neither
@@ -22,7 +22,7 @@ export function ollamaChatModel(inputs: Record<string, unknown>): ChatModel {
   return {
     kind: 'chatModel',
     label: `Ollama ${modelName}`,
-    model: compatibleProvider(server).chatModel(modelName),
+    model: compatibleChatModel(server, modelName),
     settings: readChatSettings(inputs),
     streaming: readStreaming(inputs),
   }

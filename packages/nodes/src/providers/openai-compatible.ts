@@ -40,6 +40,12 @@ export function compatibleProvider(server: CompatibleServer) {
   )
 }
 
+/** The server's chat model of that name; reused like the provider (building one builds its schemas). */
+export const compatibleChatModel = (server: CompatibleServer, modelName: string) =>
+  reuseProvider('openai-compatible-chat', { ...server, modelName }, () =>
+    compatibleProvider(server).chatModel(modelName),
+  )
+
 type Credential = Record<string, string> | undefined
 
 function readServer(nodeLabel: string, inputs: Record<string, unknown>, credential: Credential) {
@@ -64,7 +70,7 @@ export function openAICompatibleChatModel(inputs: Record<string, unknown>, crede
   return {
     kind: 'chatModel',
     label: `${modelName} at ${server.baseURL}`,
-    model: compatibleProvider(server).chatModel(modelName),
+    model: compatibleChatModel(server, modelName),
     settings: readChatSettings(inputs),
     streaming: readStreaming(inputs),
   }

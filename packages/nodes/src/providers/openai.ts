@@ -17,12 +17,14 @@ import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
 
 type Credential = Record<string, string> | undefined
 
+const providerSettings = (nodeLabel: string, inputs: Record<string, unknown>, credential: Credential) => ({
+  apiKey: requireCredential(credential, 'openAIApiKey', { nodeLabel, secret: 'an OpenAI API key' }),
+  baseURL: readString(inputs.basePath),
+  headers: readHeaders(inputs.baseOptions, nodeLabel),
+})
+
 function openAIProvider(nodeLabel: string, inputs: Record<string, unknown>, credential: Credential) {
-  const settings = {
-    apiKey: requireCredential(credential, 'openAIApiKey', { nodeLabel, secret: 'an OpenAI API key' }),
-    baseURL: readString(inputs.basePath),
-    headers: readHeaders(inputs.baseOptions, nodeLabel),
-  }
+  const settings = providerSettings(nodeLabel, inputs, credential)
   return reuseProvider('openai', settings, () => createOpenAI(settings))
 }
 
@@ -32,7 +34,9 @@ export function openAIChatModel(inputs: Record<string, unknown>, credential: Cre
   return {
     kind: 'chatModel',
     label: `OpenAI ${modelName}`,
-    model: openAIProvider('ChatOpenAI', inputs, credential).chat(modelName),
+    model: reuseProvider('openai-chat', { ...providerSettings('ChatOpenAI', inputs, credential), modelName }, () =>
+      openAIProvider('ChatOpenAI', inputs, credential).chat(modelName),
+    ),
     settings: readChatSettings(inputs),
     streaming: readStreaming(inputs),
   }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect } from 'kysely'
+import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
 import { migrations } from './migrations/index.js'
 import type { Database } from './tables.js'
@@ -27,7 +27,30 @@ function sqliteDialect(home: string): Dialect {
   database.pragma('journal_mode = WAL')
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
-  return new SqliteDialect({ database })
+  return new SqliteDialect({ database: withStatementCache(database) })
+}
+
+const MAX_STATEMENTS = 1000
+
+/**
+ * Kysely prepares every query anew; preparing costs more than running most of ours. The same SQL
+ * text comes back on every request (values are parameters), so each statement is prepared once.
+ * Safe because Weft runs statements to completion (`all`/`run`, never a half-read `iterate`).
+ */
+function withStatementCache(database: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>()
+  return {
+    close: () => database.close(),
+    prepare(sql) {
+      let statement = statements.get(sql)
+      if (!statement) {
+        statement = database.prepare(sql)
+        statements.set(sql, statement)
+        if (statements.size > MAX_STATEMENTS) statements.delete(statements.keys().next().value as string)
+      }
+      return statement
+    },
+  }
 }
 
 function postgresDialect(url: string, schema: string | undefined): Dialect {
