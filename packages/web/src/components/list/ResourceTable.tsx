@@ -38,7 +38,9 @@ const visuallyHidden = {
 
 /** The table of a list screen (credentials, variables, API keys): one row per item. */
 export default function ResourceTable<T>({ label, columns, items, rowKey, actions }: ResourceTableProps<T>) {
+  // The first column names the item: it keeps room for a name instead of wrapping it letter by letter.
   const cellSx = (column: Column<T>) => ({
+    ...(column === columns[0] ? { minWidth: 160 } : {}),
     ...(column.hideOnPhones ? hiddenOnPhones : {}),
     ...(column.nowrap ? { whiteSpace: 'nowrap' } : {}),
   })
@@ -53,7 +55,7 @@ export default function ResourceTable<T>({ label, columns, items, rowKey, action
               </TableCell>
             ))}
             {actions && (
-              <TableCell align="right">
+              <TableCell align="right" sx={{ width: 1 }}>
                 <span style={visuallyHidden}>Actions</span>
               </TableCell>
             )}
