@@ -9,9 +9,12 @@ const SPEC_PERMISSIONS = [
   'templates:custom', 'tools:view', 'credentials:view', 'variables:view', 'apikeys:view', 'documentStores:view',
   'datasets:view', 'evaluators:view', 'evaluations:view', 'sso:manage', 'roles:manage', 'users:manage',
   'workspace:view', 'workspace:export', 'workspace:import', 'loginActivity:view', 'logs:view',
-  // Weft's flow edit permissions (see permissions.ts)
+  // Weft's edit permissions (see permissions.ts)
   'chatflows:create', 'chatflows:update', 'chatflows:delete',
   'agentflows:create', 'agentflows:update', 'agentflows:delete',
+  'credentials:create', 'credentials:update', 'credentials:delete',
+  'variables:create', 'variables:update', 'variables:delete',
+  'apikeys:create', 'apikeys:update', 'apikeys:delete',
 ]
 
 const SPEC_FLAGS = [
@@ -20,7 +23,7 @@ const SPEC_FLAGS = [
 ]
 
 describe('PERMISSIONS and FEATURE_FLAGS', () => {
-  it('PERMISSIONS is exactly the SPEC §6 list plus the flow edit permissions, without duplicates', () => {
+  it('PERMISSIONS is exactly the SPEC §6 list plus the edit permissions, without duplicates', () => {
     expect([...PERMISSIONS].sort()).toEqual([...SPEC_PERMISSIONS].sort())
     expect(new Set(PERMISSIONS).size).toBe(PERMISSIONS.length)
   })

@@ -7,12 +7,13 @@ import { freshAdmin } from '../flows/test/flowServer'
 
 configure({ asyncUtilTimeout: 5000 })
 
-const keyOf = (id: string, keyName: string, chatFlows: ApiKey['chatFlows'] = []): ApiKey => ({
+// Newest first: the website key is a minute younger than the scripts key, so the order never depends on timing.
+const keyOf = (id: string, keyName: string, chatFlows: ApiKey['chatFlows'] = [], ageMs = 5 * 86_400_000): ApiKey => ({
   id,
   keyName,
   keyPreview: `wft_${id}a9…`,
   workspaceId: 'w1',
-  createdDate: new Date(Date.now() - 5 * 86_400_000).toISOString(),
+  createdDate: new Date(Date.now() - ageMs).toISOString(),
   chatFlows,
 })
 
@@ -46,7 +47,7 @@ const website = keyOf('k1', 'Support website', [
   { id: 'f1', name: 'Support bot' },
   { id: 'f2', name: 'FAQ bot' },
 ])
-const scripts = keyOf('k2', 'Nightly scripts')
+const scripts = keyOf('k2', 'Nightly scripts', [], 5 * 86_400_000 + 60_000)
 
 describe('API keys screen', { timeout: 20_000 }, () => {
   afterEach(resetApp)
