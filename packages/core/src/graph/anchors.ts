@@ -1,4 +1,4 @@
-import type { FlowNodeData, InputAnchor } from '../types/node.js'
+import type { FlowNodeData, InputAnchor, OutputAnchor, OutputAnchorOption } from '../types/node.js'
 
 /** An output handle of a node: a single output anchor, or one option of a choice of outputs. */
 export interface OutputHandle {
@@ -15,6 +15,15 @@ export function outputHandles(data: FlowNodeData): OutputHandle[] {
     for (const option of anchor.options ?? []) handles.push({ id: option.id, name: option.name, type: option.type })
   }
   return handles
+}
+
+/**
+ * The options of a choice anchor that are drawn as handles of their own (IfElse's True and False):
+ * those marked `isAnchor` and not hidden. Empty for a plain anchor or a choose-one select.
+ */
+export function anchorOptions(anchor: OutputAnchor): OutputAnchorOption[] {
+  if (anchor.type !== 'options') return []
+  return (anchor.options ?? []).filter((option) => option.isAnchor === true && option.hidden !== true)
 }
 
 export function findOutputHandle(data: FlowNodeData, handleId: string): OutputHandle | undefined {

@@ -114,7 +114,12 @@ function descriptorOutputs(
     // A step with named outputs (Human Input: Proceed, Reject) gets one numbered handle per output, like a condition.
     const anchors =
       outputs.length > 1
-        ? outputs.map((output, index) => ({ id: `${id}-output-${index}`, name: String(index), label: output.label, type: '' }))
+        ? outputs.map((output, index) => ({
+            id: `${id}-output-${index}`,
+            name: String(index),
+            label: output.label,
+            type: '',
+          }))
         : [{ id: `${id}-output-${name}`, name, label, type: '' }]
     return { outputAnchors: anchors, outputs: {} }
   }
@@ -134,7 +139,10 @@ function descriptorOutputs(
     type: (output.baseClasses ?? []).join(' | '),
     ...(output.description !== undefined ? { description: output.description } : {}),
     ...(output.hidden !== undefined ? { hidden: output.hidden } : {}),
+    ...(output.isAnchor !== undefined ? { isAnchor: output.isAnchor } : {}),
   }))
+  // Anchor outputs keep the choice's shape and its `outputs.output`, as Flowise saves them, so flows
+  // travel both ways; the canvas draws their options as handles and the choice goes unused.
   const chosen = outputs[0]!.name
   const anchor: OutputAnchor = { name: 'output', label: 'Output', type: 'options', options, default: chosen }
   return { outputAnchors: [anchor], outputs: { output: chosen } }

@@ -93,13 +93,17 @@ export interface InputParam {
   id?: string
 }
 
-/** An output of a descriptor; several outputs make the node's single output anchor a choice. */
+/**
+ * An output of a descriptor; several outputs make the node's single output anchor a choice, unless
+ * they are anchors (`isAnchor`): then each draws its own handle and all connect at once (IfElse).
+ */
 export interface NodeOutput {
   label: string
   name: string
   baseClasses?: string[]
   description?: string
   hidden?: boolean
+  isAnchor?: boolean
 }
 
 /** Canvas kinds; a descriptor lists those whose add-nodes panel shows it. */
@@ -152,11 +156,14 @@ export interface OutputAnchorOption {
   type: string
   description?: string
   hidden?: boolean
+  /** Drawn as its own handle beside the other options, not chosen from a select (IfElse's True, False). */
+  isAnchor?: boolean
 }
 
 /**
  * An output anchor: either a single handle (`id` set) or, for a node with several outputs, a
  * choice (`type: 'options'`) whose chosen option's handle is shown; the choice is `outputs.output`.
+ * Options marked `isAnchor` are all shown, each its own handle, and need no choice.
  */
 export interface OutputAnchor {
   id?: string

@@ -35,7 +35,11 @@ export default defineNode({
         default: 'return false',
       },
     ],
-    outputs: [valueOutput('True', 'returnTrue'), valueOutput('False', 'returnFalse')],
+    // Anchors: both paths are connected at once, each to its own nodes; the run picks one.
+    outputs: [
+      { ...valueOutput('True', 'returnTrue'), isAnchor: true },
+      { ...valueOutput('False', 'returnFalse'), isAnchor: true },
+    ],
   },
   run: async ({ inputs, scope }): Promise<BranchValue> => {
     const globals = {

@@ -12,7 +12,7 @@ import NodeDialog from './NodeDialog'
 import NodeHeader from './NodeHeader'
 import NodeInfoDialog from './NodeInfoDialog'
 import NodeParams from './NodeParams'
-import OutputAnchorHandle, { chosenOutput } from './OutputAnchorHandle'
+import OutputAnchorHandle, { shownOutputIds } from './OutputAnchorHandle'
 import SectionTitle from './SectionTitle'
 import type { CanvasNodeProps } from './types'
 import { useDisplayedInputs } from './useDisplayedInputs'
@@ -40,12 +40,14 @@ function CustomNode({ id, data, selected }: CanvasNodeProps) {
     id,
     handleKey([
       ...anchors.map((anchor) => anchor.id),
-      ...outputs.map((anchor) => (anchor.type === 'options' ? chosenOutput(anchor, data.outputs)?.id : anchor.id)),
+      ...outputs.flatMap((anchor) => shownOutputIds(anchor, data.outputs)),
     ]),
   )
 
   if (zoomedOut) {
-    return <FarNode data={data} anchorIds={anchors.map((anchor) => anchor.id)} color={color} selected={Boolean(selected)} />
+    return (
+      <FarNode data={data} anchorIds={anchors.map((anchor) => anchor.id)} color={color} selected={Boolean(selected)} />
+    )
   }
 
   return (

@@ -1,7 +1,7 @@
 import type { FlowNodeData } from '@weft/core'
 import { Handle, Position } from '@xyflow/react'
 import { memo, type CSSProperties } from 'react'
-import { chosenOutput } from './OutputAnchorHandle'
+import { shownOutputIds } from './OutputAnchorHandle'
 
 interface FarNodeProps {
   data: FlowNodeData
@@ -32,9 +32,7 @@ const box = (color: string, selected: boolean): CSSProperties => ({
  * attach and connections still work, at a fraction of the cost of the full card.
  */
 function FarNode({ data, anchorIds, color, selected }: FarNodeProps) {
-  const outputs = (data.hideOutput ? [] : data.outputAnchors)
-    .map((anchor) => (anchor.type === 'options' ? chosenOutput(anchor, data.outputs)?.id : anchor.id))
-    .filter((id): id is string => id !== undefined)
+  const outputs = (data.hideOutput ? [] : data.outputAnchors).flatMap((anchor) => shownOutputIds(anchor, data.outputs))
   const rows = Math.max(anchorIds.length, outputs.length, 1)
   return (
     <div style={{ ...box(color, selected), height: 24 + rows * ROW }}>

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box'
 import MenuItem from '@mui/material/MenuItem'
 import Select from '@mui/material/Select'
 import Typography from '@mui/material/Typography'
-import type { OutputAnchor, OutputAnchorOption } from '@weft/core'
+import { anchorOptions, type OutputAnchor, type OutputAnchorOption } from '@weft/core'
 import { Handle, Position } from '@xyflow/react'
 import { useCanvasActions } from '../canvasActions'
 import AnchorLabel from './AnchorLabel'
@@ -22,15 +22,42 @@ export function chosenOutput(anchor: OutputAnchor, outputs: Record<string, unkno
   return options.find((option) => option.name === name) ?? options.find((option) => !option.hidden)
 }
 
-/** An output anchor: a source handle on the right; a node with several outputs offers a choice. */
+/** The handle ids an output anchor draws now: its own, every anchor option, or the chosen option. */
+export function shownOutputIds(anchor: OutputAnchor, outputs: Record<string, unknown>): string[] {
+  if (anchor.type !== 'options') return anchor.id ? [anchor.id] : []
+  const anchors = anchorOptions(anchor)
+  if (anchors.length > 0) return anchors.map((option) => option.id)
+  const chosen = chosenOutput(anchor, outputs)
+  return chosen ? [chosen.id] : []
+}
+
+/** One labelled source handle on the right edge of the node. */
+function OutputRow({ id, label, type, readOnly }: { id?: string; label: string; type: string; readOnly: boolean }) {
+  return (
+    <Box sx={{ position: 'relative', px: 1.5, py: 0.75 }}>
+      <AnchorLabel label={label} type={type} align="right" />
+      {id && <Handle type="source" position={Position.Right} id={id} isConnectable={!readOnly} />}
+    </Box>
+  )
+}
+
+/**
+ * An output anchor: a source handle on the right. A node with several outputs offers a choice, unless
+ * they are anchors (IfElse's True and False): then each is its own handle, all connectable at once.
+ */
 export default function OutputAnchorHandle({ nodeId, anchor, outputs, readOnly }: OutputAnchorHandleProps) {
   const { setNodeOutput } = useCanvasActions()
   if (anchor.type !== 'options') {
+    return <OutputRow id={anchor.id} label={anchor.label} type={anchor.type} readOnly={readOnly} />
+  }
+  const anchors = anchorOptions(anchor)
+  if (anchors.length > 0) {
     return (
-      <Box sx={{ position: 'relative', px: 1.5, py: 0.75 }}>
-        <AnchorLabel label={anchor.label} type={anchor.type} align="right" />
-        {anchor.id && <Handle type="source" position={Position.Right} id={anchor.id} isConnectable={!readOnly} />}
-      </Box>
+      <>
+        {anchors.map((option) => (
+          <OutputRow key={option.id} id={option.id} label={option.label} type={option.type} readOnly={readOnly} />
+        ))}
+      </>
     )
   }
   const chosen = chosenOutput(anchor, outputs)
