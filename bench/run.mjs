@@ -5,3 +5,4 @@ import { execSync } from 'node:child_process'
 execSync('npm run build --silent', { stdio: 'inherit', cwd: new URL('..', import.meta.url).pathname })
 await import('./start.mjs')
 await import('./canvas.mjs')
+await import('./prediction.mjs')
