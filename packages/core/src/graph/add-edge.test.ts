@@ -11,7 +11,9 @@ import {
   llmAgentflow,
   llmChain,
   makeNode,
+  promptTemplate,
   startAgentflow,
+  textNode,
   toolAgent,
 } from './test-fixtures.js'
 import { pickConnection, randomFlow } from './test-flows.js'
@@ -58,6 +60,31 @@ describe('addEdge', () => {
       data: { sourceColor: startAgentflow.color, targetColor: llmAgentflow.color },
     })
     expect(result.nodes).toEqual(flow.nodes)
+  })
+
+  it('writes the reference into a variable param: a key of Format Prompt Values, the end of a text', () => {
+    let flow = flowOf([
+      makeNode(llmChain, 'llmChain_0'),
+      makeNode(calculator, 'calculator_0'),
+      makeNode(promptTemplate, 'promptTemplate_0'),
+      makeNode(textNode, 'textNode_0'),
+    ])
+    const template = flow.nodes[2]!
+    flow.nodes[2] = {
+      ...template,
+      data: { ...template.data, inputs: { template: 'Say {forecast}', promptValues: '' } },
+    }
+    flow = deepFreeze(flow)
+    let result = addEdge(flow, connectionBetween(flow, 'llmChain_0', 'promptTemplate_0', 'promptValues'))
+    result = addEdge(result, connectionBetween(result, 'calculator_0', 'promptTemplate_0', 'promptValues'))
+    result = addEdge(result, connectionBetween(result, 'llmChain_0', 'textNode_0', 'text'))
+    result = addEdge(result, connectionBetween(result, 'calculator_0', 'textNode_0', 'text'))
+    expect(JSON.parse(result.nodes[2]!.data.inputs.promptValues as string)).toEqual({
+      forecast: '{{llmChain_0.data.instance}}',
+      calculator_0: '{{calculator_0.data.instance}}',
+    })
+    expect(result.nodes[3]!.data.inputs.text).toBe('{{llmChain_0.data.instance}} {{calculator_0.data.instance}}')
+    expect(result.edges.map((edge) => edge.type)).toEqual(['buttonedge', 'buttonedge', 'buttonedge', 'buttonedge'])
   })
 
   it('property: adds exactly one edge for an allowed connection, never mutating its input', () => {

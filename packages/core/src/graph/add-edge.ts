@@ -1,10 +1,8 @@
 import type { Connection, FlowData, FlowEdge, FlowNode } from '../types/node.js'
-import { findInputAnchor } from './anchors.js'
+import { findInputAnchor, findVariableParam } from './anchors.js'
+import { connectVariable, instanceReference } from './variable-reference.js'
 
-/** The text a connected chatflow input holds: the source node's built instance. */
-export function instanceReference(nodeId: string): string {
-  return `{{${nodeId}.data.instance}}`
-}
+export { instanceReference }
 
 /** The edge id the flow format uses: its four ends joined by dashes. */
 export function edgeId(connection: Connection): string {
@@ -14,7 +12,8 @@ export function edgeId(connection: Connection): string {
 /**
  * Adds the edge and writes the connection into the target's inputs, as the flow format keeps both
  * (DESIGN "Flow format"): a chatflow or sequential input holds `{{<source>.data.instance}}`, a list
- * input an array of them. Agentflow V2 edges target the node itself, carry both nodes' colours and
+ * input an array of them, a variable param (`acceptVariable`) the reference in its text or JSON
+ * (see `connectVariable`). Agentflow V2 edges target the node itself, carry both nodes' colours and
  * leave inputs alone. Does not validate: check with `checkConnection` first.
  */
 export function addEdge(flow: FlowData, connection: Connection): FlowData {
@@ -41,7 +40,7 @@ export function addEdge(flow: FlowData, connection: Connection): FlowData {
 
 function connectInput(node: FlowNode, source: string, targetHandle: string): FlowNode {
   const anchor = findInputAnchor(node.data, targetHandle)
-  if (!anchor) return node
+  if (!anchor) return connectParam(node, source, targetHandle)
   const reference = instanceReference(source)
   const current = node.data.inputs[anchor.name]
   let value: unknown = reference
@@ -50,4 +49,12 @@ function connectInput(node: FlowNode, source: string, targetHandle: string): Flo
     value = list.includes(reference) ? list : [...list, reference]
   }
   return { ...node, data: { ...node.data, inputs: { ...node.data.inputs, [anchor.name]: value } } }
+}
+
+function connectParam(node: FlowNode, source: string, targetHandle: string): FlowNode {
+  const param = findVariableParam(node.data, targetHandle)
+  if (!param) return node
+  const value = connectVariable(node.data, param, source)
+  if (value === node.data.inputs[param.name]) return node
+  return { ...node, data: { ...node.data, inputs: { ...node.data.inputs, [param.name]: value } } }
 }

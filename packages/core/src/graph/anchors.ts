@@ -1,4 +1,4 @@
-import type { FlowNodeData, InputAnchor, OutputAnchor, OutputAnchorOption } from '../types/node.js'
+import type { FlowNodeData, InputAnchor, InputParam, OutputAnchor, OutputAnchorOption } from '../types/node.js'
 
 /** An output handle of a node: a single output anchor, or one option of a choice of outputs. */
 export interface OutputHandle {
@@ -32,6 +32,19 @@ export function findOutputHandle(data: FlowNodeData, handleId: string): OutputHa
 
 export function findInputAnchor(data: FlowNodeData, handleId: string): InputAnchor | undefined {
   return data.inputAnchors.find((anchor) => anchor.id === handleId)
+}
+
+/**
+ * A param that takes `{{ }}` references (`acceptVariable`) also takes connections on a chatflow
+ * canvas: its own id is the target handle, and any output may connect to it.
+ */
+export function isVariableParam(param: InputParam): param is InputParam & { id: string } {
+  return param.acceptVariable === true && param.id !== undefined
+}
+
+/** The variable param whose handle id this is, if any. */
+export function findVariableParam(data: FlowNodeData, handleId: string): InputParam | undefined {
+  return data.inputParams.find((param) => isVariableParam(param) && param.id === handleId)
 }
 
 /**

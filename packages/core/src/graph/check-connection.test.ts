@@ -13,6 +13,7 @@ import {
   promptTemplate,
   startAgentflow,
   stickyNote,
+  textNode,
   toolAgent,
 } from './test-fixtures.js'
 import { pickConnection, randomFlow } from './test-flows.js'
@@ -27,6 +28,7 @@ const chatflow = flowOf([
   makeNode(calculator, 'calculator_0'),
   makeNode(calculator, 'calculator_1'),
 ])
+const text = textNode.inputs[0]!
 const check = (flow: typeof chatflow, connection: ReturnType<typeof connectionBetween>) =>
   checkConnection(connection, flow.nodes, flow.edges)
 
@@ -107,6 +109,39 @@ describe('checkConnection (SPEC §5)', () => {
         }
       }),
     )
+  })
+})
+
+describe('checkConnection into a variable param (acceptVariable)', () => {
+  const flow = flowOf([
+    makeNode(chatOpenAI, 'chatOpenAI_0'),
+    makeNode(calculator, 'calculator_0'),
+    makeNode(llmChain, 'llmChain_0'),
+    makeNode(promptTemplate, 'promptTemplate_0'),
+    makeNode(textNode, 'textNode_0'),
+  ])
+
+  it('takes any output, with no class in common, and several of them', () => {
+    const fromChain = connectionBetween(flow, 'llmChain_0', 'promptTemplate_0', 'promptValues')
+    expect(fromChain.targetHandle).toBe('promptTemplate_0-input-promptValues-json')
+    expect(check(flow, fromChain)).toBeNull()
+    const once = addEdge(flow, fromChain)
+    expect(check(once, connectionBetween(once, 'calculator_0', 'promptTemplate_0', 'promptValues'))).toBeNull()
+    expect(check(once, connectionBetween(once, 'chatOpenAI_0', 'textNode_0', 'text'))).toBeNull()
+    expect(check(once, fromChain)).toBe('occupied')
+  })
+
+  it('still refuses self loops and cycles, and params that do not accept variables', () => {
+    expect(check(flow, connectionBetween(flow, 'promptTemplate_0', 'promptTemplate_0', 'promptValues'))).toBe('self')
+    const chained = addEdge(flow, connectionBetween(flow, 'promptTemplate_0', 'llmChain_0', 'prompt'))
+    expect(check(chained, connectionBetween(chained, 'llmChain_0', 'promptTemplate_0', 'promptValues'))).toBe('cycle')
+    expect(check(flow, connectionBetween(flow, 'chatOpenAI_0', 'promptTemplate_0', 'template'))).toBe('missing')
+  })
+
+  it('agentflow V2 steps are not connected to through their params', () => {
+    const step = makeNode({ ...llmAgentflow, inputs: [{ ...text, name: 'content' }] }, 'llmAgentflow_0')
+    const agents = flowOf([makeNode(llmAgentflow, 'llmAgentflow_1'), step])
+    expect(check(agents, connectionBetween(agents, 'llmAgentflow_1', 'llmAgentflow_0', 'content'))).toBe('missing')
   })
 })
 

@@ -1,5 +1,5 @@
 import type { Connection, FlowEdge, FlowNode } from '../types/node.js'
-import { findInputAnchor, findOutputHandle, handleTypes } from './anchors.js'
+import { findInputAnchor, findOutputHandle, findVariableParam, handleTypes } from './anchors.js'
 import { wouldCreateCycle } from './would-create-cycle.js'
 
 export type ConnectionProblem = 'self' | 'cycle' | 'type' | 'occupied' | 'missing'
@@ -18,7 +18,8 @@ export const CONNECTION_PROBLEM_MESSAGES: Record<ConnectionProblem, string> = {
  * never connects to itself, no cycle is made, the output's and input's class lists must share a
  * class, and an input that is not a list takes one connection (an identical edge is refused too).
  * An agentflow V2 edge targets the step itself (node type `agentFlow` or `iteration`): no type to
- * check, many connections, except into a step that hides its input (Start).
+ * check, many connections, except into a step that hides its input (Start). A variable param
+ * (`acceptVariable`) of a chatflow node takes any output, many times: its handle id is the param's.
  */
 export function checkConnection(
   connection: Connection,
@@ -32,7 +33,9 @@ export function checkConnection(
   const output = findOutputHandle(sourceNode.data, sourceHandle)
   const targetsNode = targetHandle === target
   const input = targetsNode ? undefined : findInputAnchor(targetNode.data, targetHandle)
-  if (!output || (targetsNode ? !takesNodeEdges(targetNode) : !input)) return 'missing'
+  const param =
+    targetsNode || input || isStep(targetNode) ? undefined : findVariableParam(targetNode.data, targetHandle)
+  if (!output || (targetsNode ? !takesNodeEdges(targetNode) : !input && !param)) return 'missing'
   if (source === target) return 'self'
   if (wouldCreateCycle(edges, source, target)) return 'cycle'
   if (input) {
@@ -40,7 +43,7 @@ export function checkConnection(
     if (!handleTypes(output.type).some((type) => accepted.has(type))) return 'type'
   }
   const sameInput = edges.filter((edge) => edge.target === target && edge.targetHandle === targetHandle)
-  const takesMany = targetsNode || input?.list === true
+  const takesMany = targetsNode || param !== undefined || input?.list === true
   if (
     takesMany
       ? sameInput.some((edge) => edge.source === source && edge.sourceHandle === sourceHandle)
@@ -53,7 +56,12 @@ export function checkConnection(
 
 /** Agentflow V2 steps are connected to as a whole, unless they hide their input (Start). */
 function takesNodeEdges(node: FlowNode): boolean {
-  return (node.type === 'agentFlow' || node.type === 'iteration') && node.data.hideInput !== true
+  return isStep(node) && node.data.hideInput !== true
+}
+
+/** An agentflow V2 step: its variable params are edited in a dialog, never connected to. */
+function isStep(node: FlowNode): boolean {
+  return node.type === 'agentFlow' || node.type === 'iteration'
 }
 
 /** `checkConnection` as React Flow's `isValidConnection` wants it. */

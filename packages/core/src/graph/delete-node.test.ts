@@ -2,7 +2,18 @@ import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import { deleteNode } from './delete-node.js'
 import { referencedHeads } from './node-references.js'
-import { calculator, deepFreeze, flowOf, iterationAgentflow, llmAgentflow, makeNode } from './test-fixtures.js'
+import { addEdge } from './add-edge.js'
+import {
+  calculator,
+  connectionBetween,
+  deepFreeze,
+  flowOf,
+  iterationAgentflow,
+  llmAgentflow,
+  makeNode,
+  promptTemplate,
+  textNode,
+} from './test-fixtures.js'
 import { chatflowExample, randomChatflow } from './test-flows.js'
 
 describe('deleteNode (SPEC §4)', () => {
@@ -43,6 +54,26 @@ describe('deleteNode (SPEC §4)', () => {
     expect(result.nodes.map((node) => node.id)).toEqual(['llmAgentflow_2'])
     expect(result.edges).toEqual([])
     expect(result.nodes[0]!.data.inputs.llmMessages).toEqual([{ role: 'user', content: 'Use  now' }])
+  })
+
+  it('takes a deleted node out of variable params: its JSON key and its text', () => {
+    let flow = flowOf([
+      makeNode(calculator, 'calculator_0'),
+      makeNode(calculator, 'calculator_1'),
+      makeNode(promptTemplate, 'promptTemplate_0'),
+      makeNode(textNode, 'textNode_0'),
+    ])
+    for (const target of ['promptTemplate_0', 'textNode_0']) {
+      const input = target === 'textNode_0' ? 'text' : 'promptValues'
+      for (const source of ['calculator_0', 'calculator_1']) {
+        flow = addEdge(flow, connectionBetween(flow, source, target, input))
+      }
+    }
+    const result = deleteNode(deepFreeze(flow), 'calculator_0')
+    expect(JSON.parse(result.nodes[1]!.data.inputs.promptValues as string)).toEqual({
+      calculator_1: '{{calculator_1.data.instance}}',
+    })
+    expect(result.nodes[2]!.data.inputs.text).toBe('{{calculator_1.data.instance}}')
   })
 
   it('filters a list input', () => {

@@ -3,7 +3,7 @@
  * directly. The descriptors mirror the shapes of real catalogue nodes without their detail.
  */
 import type { FlowData, FlowEdge, FlowNode, NodeDescriptor } from '../types/node.js'
-import { outputHandles } from './anchors.js'
+import { isVariableParam, outputHandles } from './anchors.js'
 import { createFlowNode } from './create-flow-node.js'
 
 export function descriptor(fields: Partial<NodeDescriptor> & { name: string }): NodeDescriptor {
@@ -43,8 +43,14 @@ export const promptTemplate = descriptor({
   baseClasses: ['PromptTemplate', 'BasePromptTemplate'],
   inputs: [
     { label: 'Template', name: 'template', type: 'string', rows: 4 },
-    { label: 'Format Prompt Values', name: 'promptValues', type: 'json', optional: true },
+    { label: 'Format Prompt Values', name: 'promptValues', type: 'json', optional: true, acceptVariable: true },
   ],
+})
+
+/** A node with a text param that takes references (as SPEC's utilities do). */
+export const textNode = descriptor({
+  name: 'textNode',
+  inputs: [{ label: 'Text', name: 'text', type: 'string', acceptVariable: true, optional: true }],
 })
 
 export const llmChain = descriptor({
@@ -145,13 +151,27 @@ export function flowOf(nodes: FlowNode[], edges: FlowEdge[] = []): FlowData {
   return { nodes, edges, viewport: { x: 0, y: 0, zoom: 1 } }
 }
 
-/** The connection from a node's first output handle into an input (by name), or into the node itself. */
+/**
+ * The connection from a node's first output handle into an input (an anchor or a variable param,
+ * by name), or into the node itself.
+ */
 export function connectionBetween(flow: FlowData, source: string, target: string, inputName?: string) {
   const sourceNode = flow.nodes.find((node) => node.id === source)!
   const targetNode = flow.nodes.find((node) => node.id === target)!
   const sourceHandle = outputHandles(sourceNode.data)[0]!.id
-  const anchor = targetNode.data.inputAnchors.find((input) => input.name === inputName)
-  return { source, sourceHandle, target, targetHandle: inputName === undefined ? target : anchor!.id }
+  const input = [...targetNode.data.inputAnchors, ...targetNode.data.inputParams].find(
+    (candidate) => candidate.name === inputName,
+  )
+  return { source, sourceHandle, target, targetHandle: inputName === undefined ? target : input!.id! }
+}
+
+/** The handle ids a node can be connected to: its anchors, its variable params, or itself. */
+export function targetHandles(node: FlowNode): string[] {
+  return [
+    node.id,
+    ...node.data.inputAnchors.map((anchor) => anchor.id),
+    ...node.data.inputParams.filter(isVariableParam).map((param) => param.id),
+  ]
 }
 
 /** Freezes a value deeply, so a test fails if a function under test mutates its input. */

@@ -20,6 +20,8 @@ import {
   makeNode,
   promptTemplate,
   startAgentflow,
+  targetHandles,
+  textNode,
   toolAgent,
 } from './test-fixtures.js'
 import { uniqueNodeId } from './unique-node-id.js'
@@ -35,7 +37,7 @@ export function chatflowExample(): FlowData {
   return addEdge(flow, connectionBetween(flow, 'promptTemplate_0', 'llmChain_0', 'prompt'))
 }
 
-const CHATFLOW_PALETTE = [chatOpenAI, promptTemplate, llmChain, toolAgent, calculator, calculator, toolAgent]
+const CHATFLOW_PALETTE = [chatOpenAI, promptTemplate, llmChain, toolAgent, calculator, calculator, toolAgent, textNode]
 const AGENTFLOW_PALETTE = [startAgentflow, llmAgentflow, conditionAgentflow, directReplyAgentflow]
 
 /** Random attempts: [source pick, target pick, output pick, input pick]. */
@@ -55,7 +57,7 @@ export function pickConnection(flow: FlowData, [s, t, o, i]: [number, number, nu
   const source = flow.nodes[s % flow.nodes.length]!
   const target = flow.nodes[t % flow.nodes.length]!
   const outputs = outputHandles(source.data)
-  const inputs = [target.id, ...target.data.inputAnchors.map((anchor) => anchor.id)]
+  const inputs = targetHandles(target)
   if (outputs.length === 0) return undefined
   const targetHandle = inputs[i % inputs.length]!
   return { source: source.id, sourceHandle: outputs[o % outputs.length]!.id, target: target.id, targetHandle }
@@ -66,7 +68,7 @@ function connectAll(flow: FlowData, tries: [number, number, number, number][]): 
   let result = flow
   for (const [t, i, s] of tries) {
     const target = result.nodes[t % result.nodes.length]!
-    const inputs = [target.id, ...target.data.inputAnchors.map((anchor) => anchor.id)]
+    const inputs = targetHandles(target)
     const targetHandle = inputs[i % inputs.length]!
     const allowed = result.nodes
       .flatMap((source) => outputHandles(source.data).map((output) => ({ source: source.id, sourceHandle: output.id })))

@@ -1,4 +1,12 @@
-import { addEdge, anchorOptions, createFlowNode, outputHandles, type FlowData, type FlowNode } from '@weft/core'
+import {
+  addEdge,
+  anchorOptions,
+  checkConnection,
+  createFlowNode,
+  outputHandles,
+  type FlowData,
+  type FlowNode,
+} from '@weft/core'
 import { nodes } from '@weft/nodes'
 import { describe, expect, it } from 'vitest'
 import { testRun, testServices } from '../testing/test-flow.js'
@@ -6,8 +14,9 @@ import { collectAnswer } from './collect-answer.js'
 import { runChatflow } from './run-chatflow.js'
 
 // The flow is built as the canvas builds it: nodes from the real catalogue through core's
-// createFlowNode, edges through addEdge from the IfElse node's True and False handles. The engine
-// must read the branch each edge leaves by from those very handle ids.
+// createFlowNode, edges checked by checkConnection and added by addEdge from the IfElse node's True
+// and False handles into the prompts' Format Prompt Values, which addEdge fills with the reference.
+// The engine must read the branch each edge leaves by from those very handle ids.
 
 function node(name: string, id: string, inputs: Record<string, unknown> = {}): FlowNode {
   const definition = nodes.find((candidate) => candidate.descriptor.name === name)
@@ -28,12 +37,13 @@ const outputAnchorOf = (flow: FlowData, nodeId: string) => dataOf(flow, nodeId).
 const firstHandle = (flow: FlowData, nodeId: string) => outputHandles(dataOf(flow, nodeId))[0]!.id
 
 function connect(flow: FlowData, source: string, sourceHandle: string, target: string, input: string): FlowData {
-  return addEdge(flow, { source, sourceHandle, target, targetHandle: inputHandle(flow, target, input) })
+  const connection = { source, sourceHandle, target, targetHandle: inputHandle(flow, target, input) }
+  expect(checkConnection(connection, flow.nodes, flow.edges)).toBeNull()
+  return addEdge(flow, connection)
 }
 
 /** IfElse → (True) prompt → LLM chain, and IfElse → (False) prompt → LLM chain, on the built-in model. */
 function branchingFlow(): FlowData {
-  const forecast = { forecast: '{{ifElseFunction_0.data.instance}}' }
   let flow: FlowData = {
     nodes: [
       node('chatOffline', 'chatOffline_0'),
@@ -43,11 +53,9 @@ function branchingFlow(): FlowData {
       }),
       node('promptTemplate', 'promptTemplate_0', {
         template: 'repeat after me: The forecast is {forecast}.',
-        promptValues: forecast,
       }),
       node('promptTemplate', 'promptTemplate_1', {
         template: 'repeat after me: No forecast here, the check said {forecast}.',
-        promptValues: forecast,
       }),
       node('llmChain', 'llmChain_0'),
       node('llmChain', 'llmChain_1'),
@@ -59,6 +67,10 @@ function branchingFlow(): FlowData {
   expect([returnTrue?.name, returnFalse?.name]).toEqual(['returnTrue', 'returnFalse'])
   flow = connect(flow, 'ifElseFunction_0', returnTrue!.id, 'promptTemplate_0', 'promptValues')
   flow = connect(flow, 'ifElseFunction_0', returnFalse!.id, 'promptTemplate_1', 'promptValues')
+  for (const index of [0, 1]) {
+    const promptValues = dataOf(flow, `promptTemplate_${index}`).inputs.promptValues as string
+    expect(JSON.parse(promptValues)).toEqual({ forecast: '{{ifElseFunction_0.data.instance}}' })
+  }
   for (const index of [0, 1]) {
     flow = connect(flow, 'chatOffline_0', firstHandle(flow, 'chatOffline_0'), `llmChain_${index}`, 'model')
     flow = connect(

@@ -50,6 +50,21 @@ const llmChain: NodeDescriptor = {
   ],
 }
 
+const promptTemplate: NodeDescriptor = {
+  ...base,
+  label: 'Prompt Template',
+  name: 'promptTemplate',
+  type: 'PromptTemplate',
+  category: 'Prompts',
+  description: 'A prompt with {variables}.',
+  color: '#E27A12',
+  baseClasses: ['PromptTemplate', 'BasePromptTemplate'],
+  inputs: [
+    { label: 'Template', name: 'template', type: 'string', rows: 4 },
+    { label: 'Format Prompt Values', name: 'promptValues', type: 'json', optional: true, acceptVariable: true },
+  ],
+}
+
 const handle = (container: HTMLElement, id: string) => container.querySelector(`[data-handleid="${id}"]`)
 
 describe('chatflow node', () => {
@@ -118,5 +133,27 @@ describe('chatflow node', () => {
     expect(screen.queryByRole('button', { name: 'Delete node' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Duplicate node' })).toBeNull()
     expect(screen.getByRole('combobox', { name: 'Response Format' }).getAttribute('aria-disabled')).toBe('true')
+  })
+})
+
+describe('a param that accepts variables', () => {
+  afterEach(cleanup)
+  const valuesHandle = 'promptTemplate_0-input-promptValues-json'
+
+  it('has its own target handle on a chatflow, beside the field, and only that param', () => {
+    const { container } = renderNodes([canvasNode(promptTemplate, 'promptTemplate_0')])
+    const target = handle(container, valuesHandle)
+    expect(target?.classList.contains('target')).toBe(true)
+    expect(target?.classList.contains('connectable')).toBe(true)
+    expect(target?.parentElement?.textContent).toContain('Format Prompt Values')
+    expect(handle(container, 'promptTemplate_0-input-template-string')).toBeNull()
+  })
+
+  it('cannot be connected to on a read-only template, and has no handle off the chatflow canvas', () => {
+    const readOnly = renderNodes([canvasNode(promptTemplate, 'promptTemplate_0')], { readOnly: true })
+    expect(handle(readOnly.container, valuesHandle)?.classList.contains('connectable')).toBe(false)
+    cleanup()
+    const sequential = renderNodes([canvasNode(promptTemplate, 'promptTemplate_0')], { kind: 'sequential' })
+    expect(handle(sequential.container, valuesHandle)).toBeNull()
   })
 })

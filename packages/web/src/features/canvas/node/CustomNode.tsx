@@ -1,6 +1,7 @@
 import Tune from '@mui/icons-material/Tune'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
+import { isVariableParam } from '@weft/core'
 import { useStore, type ReactFlowState } from '@xyflow/react'
 import { memo, useState } from 'react'
 import { useCanvasActions } from '../canvasActions'
@@ -28,7 +29,7 @@ const handleKey = (anchorIds: (string | undefined)[]) => anchorIds.join('|')
 
 /** A chatflow or sequential-agent node: typed input anchors, params, and its output. */
 function CustomNode({ id, data, selected }: CanvasNodeProps) {
-  const { readOnly, deleteNode, duplicateNode } = useCanvasActions()
+  const { kind, readOnly, deleteNode, duplicateNode } = useCanvasActions()
   const [dialog, setDialog] = useState<'additional' | 'info'>()
   const zoomedOut = useStore(isZoomedOut)
   const color = useNodeColor(data.color)
@@ -36,18 +37,16 @@ function CustomNode({ id, data, selected }: CanvasNodeProps) {
   const onNode = params.filter((param) => !param.additionalParams)
   const additional = params.filter((param) => param.additionalParams)
   const outputs = data.hideOutput ? [] : data.outputAnchors
-  useRefreshHandles(
-    id,
-    handleKey([
-      ...anchors.map((anchor) => anchor.id),
-      ...outputs.flatMap((anchor) => shownOutputIds(anchor, data.outputs)),
-    ]),
-  )
+  // On a chatflow a param that accepts variables is also a connection point (Flowise draws it so).
+  const variableHandles = kind === 'chatflow'
+  const targetIds = [
+    ...anchors.map((anchor) => anchor.id),
+    ...(variableHandles ? onNode.filter(isVariableParam).map((param) => param.id) : []),
+  ]
+  useRefreshHandles(id, handleKey([...targetIds, ...outputs.flatMap((anchor) => shownOutputIds(anchor, data.outputs))]))
 
   if (zoomedOut) {
-    return (
-      <FarNode data={data} anchorIds={anchors.map((anchor) => anchor.id)} color={color} selected={Boolean(selected)} />
-    )
+    return <FarNode data={data} anchorIds={targetIds} color={color} selected={Boolean(selected)} />
   }
 
   return (
@@ -70,7 +69,7 @@ function CustomNode({ id, data, selected }: CanvasNodeProps) {
       ))}
       {onNode.length > 0 && (
         <Box sx={{ px: 1.5, py: 1 }}>
-          <NodeParams nodeId={id} data={data} params={onNode} disabled={readOnly} />
+          <NodeParams nodeId={id} data={data} params={onNode} disabled={readOnly} variableHandles={variableHandles} />
         </Box>
       )}
       {additional.length > 0 && (
