@@ -104,7 +104,7 @@ export function testRun(flowData: FlowData, overrides: Partial<ChatflowRun> = {}
 }
 
 /** Engine services over `nodes` with no variables, no credentials and no stored history. */
-export function testServices(nodes: NodeDefinition[], overrides: Partial<EngineServices> = {}): EngineServices {
+export function testServices(nodes: readonly NodeDefinition[], overrides: Partial<EngineServices> = {}): EngineServices {
   return {
     nodes,
     vars: {},
