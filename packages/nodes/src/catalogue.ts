@@ -19,6 +19,7 @@ import conversationChain from './chains/conversation-chain.node.js'
 import llmChain from './chains/llm-chain.node.js'
 import retrievalQAChain from './chains/retrieval-qa-chain.node.js'
 import chatAnthropic from './chat-models/chat-anthropic.node.js'
+import chatLlamaCpp from './chat-models/chat-llama-cpp.node.js'
 import chatOffline from './chat-models/chat-offline.node.js'
 import chatOllama from './chat-models/chat-ollama.node.js'
 import chatOpenAICustom from './chat-models/chat-openai-custom.node.js'
@@ -68,6 +69,7 @@ export const nodes: readonly NodeDefinition[] = [
   chatAnthropic,
   chatOpenAICustom,
   chatOllama,
+  chatLlamaCpp,
   offlineEmbeddings,
   openAIEmbeddings,
   openAIEmbeddingsCustom,

@@ -2,6 +2,7 @@ import type { InputOption, NodeDescriptor } from '@weft/core'
 import chatAnthropic from '../chat-models/chat-anthropic.node.js'
 import chatOffline from '../chat-models/chat-offline.node.js'
 import chatOllama from '../chat-models/chat-ollama.node.js'
+import chatLlamaCpp from '../chat-models/chat-llama-cpp.node.js'
 import chatOpenAICustom from '../chat-models/chat-openai-custom.node.js'
 import chatOpenAI from '../chat-models/chat-openai.node.js'
 import type { LoadMethod, NodeDefinition } from '../define-node.js'
@@ -20,7 +21,14 @@ const listDefinitions =
     definitions.map((definition) => optionOf(definition.descriptor))
 
 /** The built-in responder first, so a new step works before any key is set up. */
-export const listChatModels = listDefinitions([chatOffline, chatOpenAI, chatAnthropic, chatOpenAICustom, chatOllama])
+export const listChatModels = listDefinitions([
+  chatOffline,
+  chatOpenAI,
+  chatAnthropic,
+  chatOpenAICustom,
+  chatOllama,
+  chatLlamaCpp,
+])
 
 /** The Retriever Tool is left out: it needs a connected retriever, and the Retriever step does its job. */
 export const listTools = listDefinitions([calculator, customTool, requestsGet, requestsPost])
