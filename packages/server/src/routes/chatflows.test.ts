@@ -1,87 +1,7 @@
-import { randomUUID } from 'node:crypto'
-import type { Kysely } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { hashPassword } from '../auth/passwords.js'
-import type { Database } from '../db/tables.js'
 import { testDialects } from '../test/dialects.js'
-import { browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
-
-const now = () => new Date().toISOString()
-
-/** Signs in a new member of the admin's organization and workspace holding the role (by id). */
-async function signInMember(t: TestApp, admin: Browser, roleId: string): Promise<Browser> {
-  const me = (await admin.get('/api/v1/user')).body
-  const id = randomUUID()
-  const email = `member-${id.slice(0, 8)}@example.com`
-  await t.db
-    .insertInto('users')
-    .values({
-      id,
-      email,
-      name: 'Member',
-      password_hash: await hashPassword('member-password'),
-      status: 'active',
-      is_sso: 0,
-      last_login: null,
-      created_at: now(),
-      updated_at: now(),
-    })
-    .execute()
-  await t.db
-    .insertInto('organization_users')
-    .values({
-      organization_id: me.activeOrganizationId,
-      user_id: id,
-      role_id: roleId,
-      is_admin: 0,
-      status: 'active',
-      created_at: now(),
-    })
-    .execute()
-  await t.db
-    .insertInto('workspace_users')
-    .values({
-      workspace_id: me.activeWorkspaceId,
-      user_id: id,
-      role_id: roleId,
-      status: 'active',
-      last_login: null,
-      created_at: now(),
-    })
-    .execute()
-  const member = browser(t.app)
-  const login = await member.post('/api/v1/auth/login', { email, password: 'member-password' })
-  if (login.status !== 200) throw new Error(`Member login failed: ${JSON.stringify(login.body)}`)
-  return member
-}
-
-const builtInRoleId = async (db: Kysely<Database>, name: string) =>
-  (
-    await db
-      .selectFrom('roles')
-      .select('id')
-      .where('organization_id', 'is', null)
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow()
-  ).id
-
-async function customRoleId(t: TestApp, admin: Browser, permissions: string[]): Promise<string> {
-  const me = (await admin.get('/api/v1/user')).body
-  const id = randomUUID()
-  await t.db
-    .insertInto('roles')
-    .values({
-      id,
-      organization_id: me.activeOrganizationId,
-      name: 'Agent builder',
-      description: '',
-      permissions: JSON.stringify(permissions),
-      created_at: now(),
-      updated_at: now(),
-    })
-    .execute()
-  return id
-}
+import { setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
+import { addWorkspace, builtInRoleId, createRole, signInMember, switchWorkspace } from '../test/workspace-members.js'
 
 const FLOW_DATA = JSON.stringify({
   nodes: [
@@ -204,32 +124,9 @@ describe.each(testDialects())('flows on $name', (dialect) => {
   it('keeps each workspace’s flows to itself', async () => {
     const me = (await admin.get('/api/v1/user')).body
     const mine = (await create(admin, { name: 'Mine', type: 'CHATFLOW' })).body
-    const otherId = randomUUID()
-    await t.db
-      .insertInto('workspaces')
-      .values({
-        id: otherId,
-        organization_id: me.activeOrganizationId,
-        name: 'Other',
-        description: '',
-        is_default: 0,
-        created_at: now(),
-        updated_at: now(),
-      })
-      .execute()
-    await t.db
-      .insertInto('workspace_users')
-      .values({
-        workspace_id: otherId,
-        user_id: me.id,
-        role_id: null,
-        status: 'active',
-        last_login: null,
-        created_at: now(),
-      })
-      .execute()
+    const otherId = await addWorkspace(t, admin)
 
-    expect((await admin.post(`/api/v1/workspace/switch?id=${otherId}`)).status).toBe(200)
+    await switchWorkspace(admin, otherId)
     expect((await admin.get('/api/v1/chatflows')).body).toEqual([])
     expect((await admin.get(`/api/v1/chatflows/${mine.id}`)).status).toBe(404)
     expect((await admin.put(`/api/v1/chatflows/${mine.id}`, { name: 'Taken' })).status).toBe(404)
@@ -237,14 +134,14 @@ describe.each(testDialects())('flows on $name', (dialect) => {
     const theirs = (await create(admin, { name: 'Theirs', type: 'CHATFLOW' })).body
     expect(theirs.workspaceId).toBe(otherId)
 
-    await admin.post(`/api/v1/workspace/switch?id=${me.activeWorkspaceId}`)
+    await switchWorkspace(admin, me.activeWorkspaceId)
     expect((await admin.get('/api/v1/chatflows')).body).toEqual([mine])
   })
 
   it('lets a viewer list and read flows but not create, change or delete them', async () => {
     const chatflow = (await create(admin, { name: 'Chat', type: 'CHATFLOW' })).body
     const agentflow = (await create(admin, { name: 'Agent', type: 'AGENTFLOW' })).body
-    const viewer = await signInMember(t, admin, await builtInRoleId(t.db, 'viewer'))
+    const viewer = await signInMember(t, admin, await builtInRoleId(t, 'viewer'))
 
     expect((await viewer.get('/api/v1/chatflows')).body).toEqual([chatflow])
     expect((await viewer.get('/api/v1/chatflows?type=AGENTFLOW,MULTIAGENT')).body).toEqual([agentflow])
@@ -259,7 +156,7 @@ describe.each(testDialects())('flows on $name', (dialect) => {
 
   it('holds agentflow permissions apart from chatflow permissions', async () => {
     const chatflow = (await create(admin, { name: 'Chat', type: 'CHATFLOW' })).body
-    const roleId = await customRoleId(t, admin, [
+    const roleId = await createRole(t, admin, [
       'agentflows:view',
       'agentflows:create',
       'agentflows:update',
