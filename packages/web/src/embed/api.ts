@@ -1,5 +1,6 @@
+import { readRunEvents } from '../api/readRunEvents'
 import {
-  createSseReader,
+  eventsOfAnswer,
   type ChatbotConfig,
   type PredictionRequest,
   type PredictionResponse,
@@ -53,27 +54,8 @@ export async function askFlow(
     return
   }
   if (!response.headers.get('content-type')?.includes('text/event-stream') || !response.body) {
-    const answer = (await response.json()) as PredictionResponse
-    onEvent({ event: 'token', data: answer.text })
-    onEvent({
-      event: 'metadata',
-      data: {
-        chatId: answer.chatId,
-        chatMessageId: answer.chatMessageId,
-        question: answer.question,
-        sessionId: answer.sessionId,
-      },
-    })
+    eventsOfAnswer((await response.json()) as PredictionResponse).forEach(onEvent)
     return
   }
-  const reader = createSseReader(onEvent)
-  const decoder = new TextDecoder()
-  const stream = response.body.getReader()
-  for (;;) {
-    const { value, done } = await stream.read()
-    if (done) break
-    reader.push(decoder.decode(value, { stream: true }))
-  }
-  reader.push(decoder.decode())
-  reader.end()
+  await readRunEvents(response, onEvent, signal)
 }

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatTurn, PredictionResponse, RunEvent, SourceDocument, UsedTool } from '@weft/core'
+import type { ChatMessage, ChatTurn, RunEvent, SourceDocument, UsedTool } from '@weft/core'
 
 /** One message as the chat shows it: a question, or an answer that may still be arriving. */
 export interface ChatEntry {
@@ -55,28 +55,6 @@ export function finishedAnswer(entry: ChatEntry, outcome: 'done' | 'stopped' | {
   if (outcome === 'stopped') return { ...rest, status: 'stopped' }
   return { ...rest, error: outcome.error }
 }
-
-/** The events a JSON answer stands for, so one code path shows streamed and whole answers. */
-export function eventsOfResponse(response: PredictionResponse): RunEvent[] {
-  const text = response.text || (response.json === undefined ? '' : fencedJson(response.json))
-  const events: RunEvent[] = [{ event: 'start', data: '' }]
-  if (text) events.push({ event: 'token', data: text })
-  if (response.sourceDocuments?.length) events.push({ event: 'sourceDocuments', data: response.sourceDocuments })
-  if (response.usedTools?.length) events.push({ event: 'usedTools', data: response.usedTools })
-  events.push({
-    event: 'metadata',
-    data: {
-      chatId: response.chatId,
-      chatMessageId: response.chatMessageId,
-      question: response.question,
-      sessionId: response.sessionId,
-    },
-  })
-  events.push({ event: 'end', data: '[DONE]' })
-  return events
-}
-
-const fencedJson = (value: unknown) => '```json\n' + JSON.stringify(value, null, 2) + '\n```'
 
 /** Stored messages as chat entries; a stored answer's id is the id feedback refers to. */
 export const entriesOfMessages = (messages: readonly ChatMessage[]): ChatEntry[] =>

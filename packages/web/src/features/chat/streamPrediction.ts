@@ -1,7 +1,7 @@
 import type { PredictionRequest, PredictionResponse, RunEvent } from '@weft/core'
-import { createSseReader, errorMessage } from '@weft/core'
+import { errorMessage, eventsOfAnswer } from '@weft/core'
 import { ApiError } from '../../api/ApiError'
-import { eventsOfResponse } from './chatEntries'
+import { readRunEvents } from '../../api/readRunEvents'
 
 export interface PredictionCall {
   url: string
@@ -41,36 +41,11 @@ export async function streamPrediction({ url, body, signal, headers, onEvent }: 
   }
   if (!response.ok) throw await refusal(response)
   if (!response.headers.get('content-type')?.includes('text/event-stream')) {
-    eventsOfResponse((await response.json()) as PredictionResponse).forEach(onEvent)
+    eventsOfAnswer((await response.json()) as PredictionResponse).forEach(onEvent)
     return
   }
-  await readEvents(response, onEvent, signal)
+  await readRunEvents(response, onEvent, signal)
   if (signal?.aborted) throw new PredictionStopped()
-}
-
-async function readEvents(response: Response, onEvent: (event: RunEvent) => void, signal?: AbortSignal) {
-  if (!response.body) return
-  const reader = response.body.getReader()
-  // fetch stops the body on abort, but not every stream obeys a signal: cancel the read ourselves too.
-  const cancel = () => void reader.cancel().catch(() => undefined)
-  signal?.addEventListener('abort', cancel, { once: true })
-  const decoder = new TextDecoder()
-  const sse = createSseReader(onEvent)
-  try {
-    for (;;) {
-      const { done, value } = await reader.read()
-      if (done || signal?.aborted) break
-      sse.push(decoder.decode(value, { stream: true }))
-    }
-    if (!signal?.aborted) {
-      sse.push(decoder.decode())
-      sse.end()
-    }
-  } catch (error) {
-    if (!signal?.aborted) throw error
-  } finally {
-    signal?.removeEventListener('abort', cancel)
-  }
 }
 
 async function refusal(response: Response): Promise<ApiError> {
