@@ -30,17 +30,43 @@ describe('configuration from the environment', () => {
       SMTP_PORT: '2525',
       WEFT_PUBLIC_URL: 'https://weft.example.com/',
       WEFT_RUN_TIMEOUT_MS: '60000',
+      WEFT_ADMIN_NAME: 'Ops Team',
+      WEFT_ALLOWED_PRIVATE_HOSTS: '127.0.0.1:11434, Ollama.internal,[::1]:8080',
+      WEFT_TRUST_PROXY: '2',
+      WEFT_GITHUB_STARS: 'false',
+      WEFT_SANDBOX_THREADS: '4',
+      WEFT_SANDBOX_QUEUE: '10',
+      NODE_ENV: 'production',
     })
     expect(config).toMatchObject({
       port: 8080,
       home: '/data',
       databaseUrl: 'postgres://u@db/weft',
       platform: 'cloud',
-      admin: { email: 'a@b.io', password: 'long-password' },
+      admin: { email: 'a@b.io', password: 'long-password', name: 'Ops Team' },
       smtp: { host: 'mail', port: 2525, secure: false },
       publicUrl: 'https://weft.example.com',
       runTimeoutMs: 60_000,
+      allowedPrivateHosts: ['127.0.0.1:11434', 'ollama.internal', '[::1]:8080'],
+      trustProxy: 2,
+      githubStars: false,
+      sandbox: { threads: 4, queue: 10 },
+      production: true,
     })
+  })
+
+  it('trusts no proxy, allows no private host and asks GitHub by default', () => {
+    expect(loadConfig({})).toMatchObject({ trustProxy: false, allowedPrivateHosts: [], githubStars: true, production: false })
+  })
+
+  it('reads WEFT_TRUST_PROXY as true, a hop count or a list of proxy addresses', () => {
+    expect(loadConfig({ WEFT_TRUST_PROXY: 'true' }).trustProxy).toBe(true)
+    expect(loadConfig({ WEFT_TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24'])
+  })
+
+  it('names the admin "Admin" when WEFT_ADMIN_NAME is not set', () => {
+    const config = loadConfig({ WEFT_ADMIN_EMAIL: 'a@b.io', WEFT_ADMIN_PASSWORD: 'long-password' })
+    expect(config.admin?.name).toBe('Admin')
   })
 
   it.each([
@@ -52,6 +78,11 @@ describe('configuration from the environment', () => {
     [{ WEFT_SECRET_KEY: 'short' }, 'WEFT_SECRET_KEY'],
     [{ WEFT_ADMIN_EMAIL: 'a@b.io' }, 'WEFT_ADMIN_PASSWORD'],
     [{ WEFT_ADMIN_EMAIL: 'a@b.io', WEFT_ADMIN_PASSWORD: 'short' }, 'WEFT_ADMIN_PASSWORD'],
+    [{ WEFT_ADMIN_NAME: 'Ops' }, 'WEFT_ADMIN_NAME'],
+    [{ WEFT_ALLOWED_PRIVATE_HOSTS: 'http://127.0.0.1' }, 'WEFT_ALLOWED_PRIVATE_HOSTS'],
+    [{ WEFT_TRUST_PROXY: 'yes please' }, 'WEFT_TRUST_PROXY'],
+    [{ WEFT_GITHUB_STARS: 'no' }, 'WEFT_GITHUB_STARS'],
+    [{ WEFT_SANDBOX_THREADS: '0' }, 'WEFT_SANDBOX_THREADS'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)

@@ -30,6 +30,13 @@ const envSchema = z.object({
   SMTP_SECURE: z.enum(['true', 'false']).optional(),
   SENDER_EMAIL: optionalText,
   WEFT_RUN_TIMEOUT_MS: z.coerce.number().int().min(100, 'must be at least 100 (milliseconds)').default(300_000),
+  WEFT_ADMIN_NAME: optionalText,
+  WEFT_ALLOWED_PRIVATE_HOSTS: optionalText,
+  WEFT_TRUST_PROXY: optionalText,
+  WEFT_GITHUB_STARS: z.enum(['true', 'false']).default('true'),
+  WEFT_SANDBOX_THREADS: z.coerce.number().int().min(1, 'must be at least 1').max(64, 'must be at most 64').default(2),
+  WEFT_SANDBOX_QUEUE: z.coerce.number().int().min(1, 'must be at least 1').default(64),
+  NODE_ENV: optionalText,
 })
 
 export interface SmtpConfig {
@@ -48,7 +55,7 @@ export interface Config {
   databaseUrl: string | undefined
   platform: PlatformType
   secretKey: string | undefined
-  admin: { email: string; password: string } | undefined
+  admin: { email: string; password: string; name: string } | undefined
   publicUrl: string
   logLevel: string
   smtp: SmtpConfig | undefined
@@ -56,6 +63,19 @@ export interface Config {
   runTimeoutMs: number
   /** Where the built web app lives; undefined serves the API alone. */
   webRoot: string | undefined
+  /**
+   * Private or loopback hosts that outbound requests to user-chosen URLs may still reach (a model
+   * server on the same machine): `host` (any port) or `host:port`, lower case, IPv6 in brackets.
+   */
+  allowedPrivateHosts: string[]
+  /** Fastify's `trustProxy`: false (default), true, a hop count, or the proxies' addresses/CIDRs. */
+  trustProxy: boolean | number | string[]
+  /** Whether the server may ask GitHub for the star count (at most once a day). */
+  githubStars: boolean
+  /** User code (custom tools and functions) runs on this many worker threads, with this many runs waiting at most. */
+  sandbox: { threads: number; queue: number }
+  /** NODE_ENV=production: live account links are never written to the log. */
+  production: boolean
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +91,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
   if (Boolean(e.WEFT_ADMIN_EMAIL) !== Boolean(e.WEFT_ADMIN_PASSWORD)) {
     throw new ConfigError('Invalid configuration:\n  WEFT_ADMIN_EMAIL and WEFT_ADMIN_PASSWORD go together')
   }
+  if (e.WEFT_ADMIN_NAME !== undefined && !e.WEFT_ADMIN_EMAIL) {
+    throw new ConfigError('Invalid configuration:\n  WEFT_ADMIN_NAME goes with WEFT_ADMIN_EMAIL and WEFT_ADMIN_PASSWORD')
+  }
   if (e.WEFT_ADMIN_PASSWORD !== undefined && e.WEFT_ADMIN_PASSWORD.length < 8) {
     throw new ConfigError('Invalid configuration:\n  WEFT_ADMIN_PASSWORD: must be at least 8 characters')
   }
@@ -81,7 +104,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
     databaseUrl: e.DATABASE_URL,
     platform: parsePlatformType(e.PLATFORM_TYPE),
     secretKey: e.WEFT_SECRET_KEY,
-    admin: e.WEFT_ADMIN_EMAIL && e.WEFT_ADMIN_PASSWORD ? { email: e.WEFT_ADMIN_EMAIL, password: e.WEFT_ADMIN_PASSWORD } : undefined,
+    admin:
+      e.WEFT_ADMIN_EMAIL && e.WEFT_ADMIN_PASSWORD
+        ? { email: e.WEFT_ADMIN_EMAIL, password: e.WEFT_ADMIN_PASSWORD, name: e.WEFT_ADMIN_NAME ?? 'Admin' }
+        : undefined,
     publicUrl: (e.WEFT_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
     smtp: e.SMTP_HOST
@@ -96,5 +122,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
       : undefined,
     runTimeoutMs: e.WEFT_RUN_TIMEOUT_MS,
     webRoot,
+    allowedPrivateHosts: readHostList(e.WEFT_ALLOWED_PRIVATE_HOSTS),
+    trustProxy: readTrustProxy(e.WEFT_TRUST_PROXY),
+    githubStars: e.WEFT_GITHUB_STARS === 'true',
+    sandbox: { threads: e.WEFT_SANDBOX_THREADS, queue: e.WEFT_SANDBOX_QUEUE },
+    production: e.NODE_ENV === 'production',
   }
+}
+
+const HOST_ENTRY = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9.-]*[a-z0-9])?)(:\d{1,5})?$/
+
+/** `127.0.0.1:11434, ollama.internal` → entries checked one by one; a bad one is named. */
+function readHostList(text: string | undefined): string[] {
+  if (text === undefined) return []
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean)
+  const bad = entries.find((entry) => !HOST_ENTRY.test(entry))
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WEFT_ALLOWED_PRIVATE_HOSTS: "${bad}" is not a host or host:port (e.g. 127.0.0.1:11434,ollama.internal)`,
+    )
+  }
+  return entries
+}
+
+/** `false`/`true`, a hop count, or a comma list of proxy addresses or CIDR ranges. */
+function readTrustProxy(text: string | undefined): boolean | number | string[] {
+  if (text === undefined || text === 'false') return false
+  if (text === 'true') return true
+  if (/^\d+$/.test(text)) return Number(text)
+  const list = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+  if (list.length === 0 || list.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEFT_TRUST_PROXY: must be true, false, a hop count or a comma list of proxy addresses (e.g. 10.0.0.1,10.0.1.0/24)',
+    )
+  }
+  return list
 }

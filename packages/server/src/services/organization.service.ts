@@ -75,10 +75,10 @@ export async function createOrganization(
   return ids
 }
 
-/** For headless installs: creates the first admin from WEFT_ADMIN_EMAIL/PASSWORD on a fresh database. */
+/** For headless installs: creates the first admin from WEFT_ADMIN_EMAIL/PASSWORD (and _NAME) on a fresh database. */
 export async function ensureAdminFromConfig(ctx: AppContext): Promise<void> {
   const admin = ctx.config.admin
   if (!admin || (await hasAdmin(ctx.db))) return
-  await createOrganization(ctx, { name: 'Admin', email: admin.email, password: admin.password, status: 'active' })
+  await createOrganization(ctx, { name: admin.name, email: admin.email, password: admin.password, status: 'active' })
   ctx.log.info({ email: admin.email }, 'Created the first admin from WEFT_ADMIN_EMAIL')
 }
