@@ -147,7 +147,12 @@ async function prepare(base, modelBaseURL) {
 }
 
 const mock = await startMockOpenAI({ defaultText: 'The answer is forty-two.' })
-const weft = await spawnServer(['scripts/start.mjs'], 3431, { WEFT_ADMIN_EMAIL: ADMIN.email, WEFT_ADMIN_PASSWORD: ADMIN.password })
+// The mock listens on loopback, which Weft refuses to call unless the administrator allows it.
+const weft = await spawnServer(['scripts/start.mjs'], 3431, {
+  WEFT_ADMIN_EMAIL: ADMIN.email,
+  WEFT_ADMIN_PASSWORD: ADMIN.password,
+  WEFT_ALLOWED_PRIVATE_HOSTS: new URL(mock.url).host,
+})
 const bare = await spawnServer(['bench/bare-fastify.mjs'], 3432)
 try {
   const base = 'http://127.0.0.1:3431'

@@ -7,12 +7,15 @@ import type {
   TokenUsage,
   UsedTool,
 } from '@weft/core'
+import type { OutboundFetch } from './net/outbound-guard.js'
 
 /** What the server passes to a load method: the node's current inputs (when the param has loadConfig). */
 export interface LoadMethodRequest {
   inputs: Record<string, unknown>
   credential?: string
   signal?: AbortSignal
+  /** The server's outbound guard: the only way a load method may call an address from its inputs. */
+  fetch: OutboundFetch
 }
 
 /** Computes the options of an asyncOptions / asyncMultiOptions input. */
@@ -42,6 +45,8 @@ export interface RunScope {
   /** False when the caller waits for the whole answer (JSON): models are then asked without streaming. */
   streaming?: boolean
   signal: AbortSignal
+  /** The server's outbound guard: every request to an address a user chose (model, tool) goes through it. */
+  fetch: OutboundFetch
 }
 
 /** What a node receives when a flow runs it. */

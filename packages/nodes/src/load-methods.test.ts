@@ -2,6 +2,7 @@ import { createServer } from 'node:net'
 import type { InputParam } from '@weft/core'
 import { describe, expect, it } from 'vitest'
 import { findNode, nodes } from './index.js'
+import { testFetch } from './testing/test-fetch.js'
 
 /** An address where nothing listens, so server-backed lists must fall back at once. */
 async function closedAddress(): Promise<string> {
@@ -13,7 +14,7 @@ async function closedAddress(): Promise<string> {
 }
 
 const listModels = (name: string, inputs: Record<string, unknown> = {}) =>
-  findNode(name)!.loadMethods!.listModels!({ inputs })
+  findNode(name)!.loadMethods!.listModels!({ inputs, fetch: testFetch() })
 
 const names = async (options: Promise<{ name: string }[]>) => (await options).map((option) => option.name)
 
@@ -30,7 +31,10 @@ describe('load methods offline', () => {
     for (const { descriptor, loadMethods = {} } of nodes) {
       const params = descriptor.inputs.filter((input: InputParam) => input.type === 'asyncOptions')
       for (const param of params.filter((input) => input.default !== undefined)) {
-        const options = await loadMethods[param.loadMethod!]!({ inputs: { baseUrl: nowhere, basePath: nowhere } })
+        const options = await loadMethods[param.loadMethod!]!({
+          inputs: { baseUrl: nowhere, basePath: nowhere },
+          fetch: testFetch(nowhere),
+        })
         expect(
           options.map((option) => option.name),
           `${descriptor.name}.${param.name}`,
@@ -49,7 +53,7 @@ describe('load methods offline', () => {
   })
 
   it('offers the tools an agentflow step can configure on its own', async () => {
-    const tools = await findNode('toolAgentflow')!.loadMethods!.listTools!({ inputs: {} })
+    const tools = await findNode('toolAgentflow')!.loadMethods!.listTools!({ inputs: {}, fetch: testFetch() })
     expect(tools.map((tool) => tool.name)).toEqual(['calculator', 'customTool', 'requestsGet', 'requestsPost'])
   })
 })

@@ -5,6 +5,7 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { BUILT_IN_ROLES } from '@weft/core'
+import { closeSandbox, configureSandbox, createOutboundGuard } from '@weft/nodes'
 import { registerAuthentication } from './auth/authenticate.js'
 import { loadKeys } from './auth/secrets.js'
 import type { Config } from './config.js'
@@ -12,6 +13,10 @@ import type { AppContext } from './context.js'
 import { openDatabase } from './db/connect.js'
 import { upsertBuiltInRoles } from './db/repositories/roles.repository.js'
 import { registerErrorHandler } from './errors.js'
+import { chatbotFrameAncestors } from './http/chatbot-framing.js'
+import { registerCompression } from './http/compression.js'
+import { acceptEmptyJsonBodies } from './http/json-body.js'
+import { registerSecurityHeaders } from './http/security-headers.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
 import { accountRoutes } from './routes/account.js'
 import { authRoutes } from './routes/auth.js'
@@ -21,6 +26,7 @@ import { chatMessageRoutes } from './routes/chat-messages.js'
 import { componentsCredentialRoutes } from './routes/components-credentials.js'
 import { credentialRoutes } from './routes/credentials.js'
 import { feedbackRoutes } from './routes/feedback.js'
+import { githubRoutes } from './routes/github.js'
 import { leadRoutes } from './routes/leads.js'
 import { marketplaceRoutes } from './routes/marketplace.js'
 import { nodeRoutes } from './routes/nodes.js'
@@ -31,6 +37,8 @@ import { settingsRoutes } from './routes/settings.js'
 import { userRoutes } from './routes/user.js'
 import { variableRoutes } from './routes/variables.js'
 import { workspaceRoutes } from './routes/workspace.js'
+import { markInterruptedExchanges, sweepInterruptedExchanges } from './services/chat-messages.service.js'
+import { createGitHub, GITHUB_REPO_API } from './services/github.service.js'
 import { ensureAdminFromConfig } from './services/organization.service.js'
 import { registerOpenApi, registerOpenApiRoute } from './openapi.js'
 import { registerWeb } from './web.js'
@@ -46,6 +54,8 @@ export interface BuildOptions {
   /** PostgreSQL schema (tests isolate each run in its own). */
   databaseSchema?: string
   logger?: boolean
+  /** The GitHub repository API the star count comes from (tests point it at a fake). */
+  githubApiUrl?: string
 }
 
 const trustHops =
@@ -66,27 +76,39 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
 
   const { db, dialect } = await openDatabase({ url: config.databaseUrl, home: config.home, schema: options.databaseSchema })
   app.addHook('onClose', () => db.destroy())
+  // User code runs on worker threads of one pool per process; closing the app ends them.
+  configureSandbox(config.sandbox)
+  app.addHook('onClose', () => closeSandbox())
   const ctx: AppContext = {
     config,
     db,
     dialect,
     keys: loadKeys(config.home, config.secretKey),
-    mailer: options.mailer ?? createMailer(config.smtp, app.log),
+    mailer: options.mailer ?? createMailer(config, app.log),
     log: app.log,
+    outbound: createOutboundGuard({ allowedPrivateHosts: config.allowedPrivateHosts }),
   }
+  app.addHook('onClose', () => ctx.outbound.close())
   await upsertBuiltInRoles(db, BUILT_IN_ROLES)
   await ensureAdminFromConfig(ctx)
+  await markInterruptedExchanges(ctx)
+  const stopSweep = sweepInterruptedExchanges(ctx)
+  app.addHook('onClose', stopSweep)
 
+  await registerSecurityHeaders(app)
+  await registerCompression(app)
   await app.register(fastifyCookie)
   // preHandler: the body is parsed by then, so limits can key on the account, and bad input is not counted.
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' })
   registerErrorHandler(app)
+  acceptEmptyJsonBodies(app)
   await registerOpenApi(app, packageJson.version)
   registerAuthentication(app, ctx)
   await app.register(
     async (api) => {
       registerOpenApiRoute(api, app)
       await api.register(settingsRoutes(ctx, packageJson.version))
+      await api.register(githubRoutes(createGitHub({ apiUrl: options.githubApiUrl ?? GITHUB_REPO_API, enabled: config.githubStars })))
       await api.register(organizationSetupRoutes(ctx))
       await api.register(authRoutes(ctx))
       await api.register(accountRoutes(ctx))
@@ -107,6 +129,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     },
     { prefix: '/api/v1' },
   )
-  await registerWeb(app, config.webRoot)
+  await registerWeb(app, config.webRoot, (flowId) => chatbotFrameAncestors(db, flowId))
   return app
 }

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { FastifyBaseLogger } from 'fastify'
+import type { OutboundGuard } from '@weft/nodes'
 import type { Keys } from './auth/secrets.js'
 import type { Config } from './config.js'
 import type { DialectName } from './db/connect.js'
@@ -14,4 +15,6 @@ export interface AppContext {
   keys: Keys
   mailer: Mailer
   log: FastifyBaseLogger
+  /** The one way to call an address a user chose: refuses private ones unless WEFT_ALLOWED_PRIVATE_HOSTS lists them. */
+  outbound: OutboundGuard
 }

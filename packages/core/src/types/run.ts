@@ -21,7 +21,10 @@ export interface Upload {
 export interface PredictionRequest {
   question: string
   streaming?: boolean
-  /** Node input values to use for this call only, by input name (or `vars` for variables). */
+  /**
+   * Node input values to use for this call only, by input name (or `vars` for variables). Only what
+   * the flow allows (its `apiConfig.overrideConfig`) is accepted; anything else answers 403.
+   */
   overrideConfig?: Record<string, unknown>
   history?: ChatTurn[]
   uploads?: Upload[]
@@ -90,6 +93,13 @@ export interface PredictionResponse {
 export type ChatType = 'INTERNAL' | 'EXTERNAL'
 
 /** A stored chat message: GET /api/v1/chatmessage/:flowId. */
+/**
+ * How far a stored exchange got. The question is stored when the run starts, with its answer
+ * `inProgress`; `interrupted` marks an answer the server stopped (crashed, killed) before finishing.
+ * A `stopped` answer holds what had arrived; a `failed` or `interrupted` one holds what went wrong.
+ */
+export type ChatMessageStatus = 'inProgress' | 'complete' | 'stopped' | 'failed' | 'interrupted'
+
 export interface ChatMessage {
   id: string
   role: 'userMessage' | 'apiMessage'
@@ -102,6 +112,8 @@ export interface ChatMessage {
   sessionId: string | null
   leadEmail: string | null
   createdDate: string
+  /** Weft's own field (Flowise has none); absent means `complete`. */
+  status?: ChatMessageStatus
 }
 
 export type FeedbackRating = 'THUMBS_UP' | 'THUMBS_DOWN'
@@ -154,8 +166,36 @@ export interface ChatbotConfig {
   leads?: { status: boolean; title?: string; name?: boolean; email?: boolean; phone?: boolean; successMessage?: string }
 }
 
+/** One param of a node type, as the Security tab lists it; `enabled` lets API callers override it. */
+export interface OverrideParamSetting {
+  label: string
+  name: string
+  type: string
+  enabled: boolean
+}
+
+/** One workspace variable that API callers may (when `enabled`) set through `overrideConfig.vars`. */
+export interface OverrideVariableSetting {
+  id?: string
+  name: string
+  type?: string
+  enabled: boolean
+}
+
+/**
+ * What API callers may override, in Flowise's stored shape so flows exported from Flowise keep their
+ * setting. Off (`status` false or missing) means no overrides at all. `nodes` is keyed by the node's
+ * label (`data.label`, e.g. "ChatOpenAI"): every node of that label shares the list.
+ */
+export interface OverrideConfigSetting {
+  status: boolean
+  nodes?: Record<string, OverrideParamSetting[]>
+  variables?: OverrideVariableSetting[]
+}
+
 /** The flow's `apiConfig`, stored as JSON text. */
 export interface ApiConfig {
+  overrideConfig?: OverrideConfigSetting
   rateLimit?: {
     status: boolean
     /** Requests allowed per window. */

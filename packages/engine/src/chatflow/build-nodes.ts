@@ -1,9 +1,10 @@
+import type { AllowedOverrides } from '@weft/core'
 import { isBranchValue, type NodeDefinition } from '@weft/nodes'
 import { skippedWhen } from './branch-skips.js'
 import type { EngineServices } from './chatflow-run.js'
 import type { RunScope } from './node-contracts.js'
 import { NodeRunError } from './node-run-error.js'
-import { applyOverrideConfig } from './override-config.js'
+import { applyOverrides } from './override-config.js'
 import type { PreparedChatflow, PreparedNode } from './prepare-chatflow.js'
 import { resolveInputs } from './resolve-inputs.js'
 import type { TextVariables } from './substitute-variables.js'
@@ -12,7 +13,7 @@ export interface BuildRequest {
   prepared: PreparedChatflow
   definitions: ReadonlyMap<string, NodeDefinition>
   credential: EngineServices['credential']
-  overrideConfig?: Record<string, unknown>
+  overrides?: AllowedOverrides
   scope: RunScope
 }
 
@@ -67,11 +68,11 @@ async function buildNode(entry: PreparedNode, request: BuildRequest, variables: 
   if (!definition) throw new Error(`Weft has no node named "${data.name}"`)
   const params = definition.descriptor.inputs
   // Overrides go in after substitution: a caller's value is taken literally, so it cannot read $vars.
-  const inputs = applyOverrideConfig(
-    id,
+  const inputs = applyOverrides(
+    { id, credential: data.credential, inputs: data.inputs },
     resolveInputs(data.inputs ?? {}, params, variables),
     params,
-    request.overrideConfig,
+    request.overrides,
   )
   const credential = data.credential ? await request.credential(data.credential) : undefined
   return definition.run({

@@ -1,5 +1,5 @@
-import type { ChatTurn, Upload } from '@weft/core'
-import type { NodeDefinition } from '@weft/nodes'
+import type { AllowedOverrides, ChatTurn, Upload } from '@weft/core'
+import type { NodeDefinition, OutboundFetch } from '@weft/nodes'
 import type { ChatflowCache } from './chatflow-cache.js'
 import type { MemoryStore } from './node-contracts.js'
 
@@ -17,8 +17,8 @@ export interface ChatflowRun {
   flow: ChatflowSource
   question: string
   history?: ChatTurn[]
-  /** Param values by input name for this run only; `vars` overrides `$vars`. */
-  overrideConfig?: Record<string, unknown>
+  /** Param values by node id for this run only, and `$vars` values: what `checkOverrides` allowed of the call. */
+  overrides?: AllowedOverrides
   uploads?: Upload[]
   chatId: string
   sessionId: string
@@ -40,4 +40,6 @@ export interface EngineServices {
   credential: (id: string) => Promise<Record<string, string>>
   memory: MemoryStore
   cache?: ChatflowCache
+  /** The server's outbound guard: nodes call the addresses users chose (models, tools) only through it. */
+  fetch: OutboundFetch
 }

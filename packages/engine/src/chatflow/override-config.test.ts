@@ -1,12 +1,12 @@
-import type { InputParam } from '@weft/core'
+import type { AllowedOverrides, InputParam } from '@weft/core'
 import { describe, expect, it } from 'vitest'
-import { applyOverrideConfig, overriddenVars } from './override-config.js'
+import { applyOverrides, overriddenVars } from './override-config.js'
 
 const param = (name: string, type: string): InputParam => ({ label: name, name, type })
 const params = [
   param('temperature', 'number'),
   param('systemMessage', 'string'),
-  param('streaming', 'boolean'),
+  param('basePath', 'string'),
   param('apiKey', 'password'),
   param('credential', 'credential'),
   param('filePath', 'file'),
@@ -14,48 +14,63 @@ const params = [
   param('code', 'code'),
   param('model', 'BaseChatModel'),
 ]
-const inputs = { temperature: 0.7, systemMessage: 'Be brief', apiKey: 'sk-author', code: 'return 1', model: 'built' }
+const inputs = {
+  temperature: 0.7,
+  systemMessage: 'Be brief',
+  basePath: 'https://api.openai.com/v1',
+  apiKey: 'sk-author',
+}
+const allowed = (values: Record<string, unknown>, nodeId = 'chat_0'): AllowedOverrides => ({
+  nodes: { [nodeId]: values },
+  vars: {},
+})
 
-describe('applyOverrideConfig', () => {
-  it('overrides the params a call may change', () => {
-    const result = applyOverrideConfig('chat_0', inputs, params, {
-      temperature: 0,
-      systemMessage: 'Be long',
-      streaming: false,
-    })
-    expect(result).toMatchObject({ temperature: 0, systemMessage: 'Be long', streaming: false })
+describe('applyOverrides', () => {
+  it('applies the values allowed for this node', () => {
+    const result = applyOverrides(
+      { id: 'chat_0' },
+      inputs,
+      params,
+      allowed({ temperature: 0, systemMessage: 'Be long' }),
+    )
+    expect(result).toMatchObject({ temperature: 0, systemMessage: 'Be long' })
   })
 
-  it('refuses secrets, credentials, server files, code and connections', () => {
-    const result = applyOverrideConfig('chat_0', inputs, params, {
-      apiKey: 'sk-caller',
-      credential: 'another-id',
-      filePath: '/etc/passwd',
-      folderPath: '/',
-      code: 'while (true) {}',
-      model: 'something else',
-    })
+  it('applies nothing meant for another node, or for no node', () => {
+    expect(applyOverrides({ id: 'chat_1' }, inputs, params, allowed({ temperature: 0 }))).toEqual(inputs)
+    expect(applyOverrides({ id: 'chat_0' }, inputs, params, undefined)).toEqual(inputs)
+  })
+
+  it('still refuses secrets, credentials, server files, code and connections', () => {
+    const result = applyOverrides(
+      { id: 'chat_0' },
+      inputs,
+      params,
+      allowed({
+        apiKey: 'sk-caller',
+        credential: 'another-id',
+        filePath: '/etc/passwd',
+        folderPath: '/',
+        code: 'while (true) {}',
+        model: 'something else',
+      }),
+    )
     expect(result).toEqual(inputs)
   })
 
-  it('leaves a node without the param alone', () => {
-    expect(applyOverrideConfig('chat_0', inputs, [param('other', 'string')], { temperature: 0 })).toEqual(inputs)
-  })
-
-  it('overrides only the nodes named when the value is keyed by node ids', () => {
-    const overrideConfig = { temperature: { chat_0: 0.1, chat_1: 0.9 } }
-    expect(applyOverrideConfig('chat_0', inputs, params, overrideConfig).temperature).toBe(0.1)
-    expect(applyOverrideConfig('chat_2', inputs, params, overrideConfig).temperature).toBe(0.7)
+  it('never moves the base path of a node that uses a credential', () => {
+    const attack = allowed({ basePath: 'http://127.0.0.1:9/steal' })
+    expect(applyOverrides({ id: 'chat_0', credential: 'cred-1' }, inputs, params, attack).basePath).toBe(
+      inputs.basePath,
+    )
+    expect(applyOverrides({ id: 'chat_0' }, inputs, params, attack).basePath).toBe('http://127.0.0.1:9/steal')
   })
 })
 
 describe('overriddenVars', () => {
-  it('lets a call override and add variables', () => {
-    expect(overriddenVars({ city: 'Lyon', unit: 'C' }, { vars: { city: 'Oslo', days: 3 } })).toEqual({
-      city: 'Oslo',
-      unit: 'C',
-      days: '3',
-    })
-    expect(overriddenVars({ city: 'Lyon' }, { vars: 'nonsense' })).toEqual({ city: 'Lyon' })
+  it('lets a call override and add the variables it was allowed', () => {
+    const overrides = { nodes: {}, vars: { city: 'Oslo', days: 3 } }
+    expect(overriddenVars({ city: 'Lyon', unit: 'C' }, overrides)).toEqual({ city: 'Oslo', unit: 'C', days: '3' })
+    expect(overriddenVars({ city: 'Lyon' }, undefined)).toEqual({ city: 'Lyon' })
   })
 })

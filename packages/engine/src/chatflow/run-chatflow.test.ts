@@ -204,7 +204,7 @@ describe('runChatflow', () => {
     expect(answer.error).toBe('OpenAI (text_0): Credential not found: gone')
   })
 
-  it('applies overrideConfig to params a call may change, never to secrets', async () => {
+  it('applies the allowed overrides to params a call may change, never to secrets', async () => {
     const probe = testNode('probe', async ({ inputs }) => `${inputs.text} / ${inputs.apiKey}`, [
       'text',
       { name: 'apiKey', type: 'password' },
@@ -212,7 +212,7 @@ describe('runChatflow', () => {
     const answer = await collectAnswer(
       runChatflow(
         testRun(testFlowData([{ id: 'probe_0', inputs: { text: 'author', apiKey: 'sk-author' } }]), {
-          overrideConfig: { text: 'caller $vars.secret', apiKey: 'sk-caller' },
+          overrides: { nodes: { probe_0: { text: 'caller $vars.secret', apiKey: 'sk-caller' } }, vars: {} },
         }),
         testServices([probe], { vars: { secret: 'do not leak' } }),
       ),
@@ -221,11 +221,11 @@ describe('runChatflow', () => {
     expect(answer.text).toBe('caller $vars.secret / sk-author')
   })
 
-  it('lets overrideConfig.vars set $vars for the run', async () => {
+  it('lets the allowed overrideConfig.vars set $vars for the run', async () => {
     const answer = await collectAnswer(
       runChatflow(
         testRun(testFlowData([{ id: 'text_0', inputs: { text: 'Hello $vars.name' } }]), {
-          overrideConfig: { vars: { name: 'Ada' } },
+          overrides: { nodes: {}, vars: { name: 'Ada' } },
         }),
         testServices([text], { vars: { name: 'Bob' } }),
       ),

@@ -29,7 +29,7 @@ export async function* runChatflow(run: ChatflowRun, services: EngineServices): 
     sessionId: run.sessionId,
     question: run.question,
     history: run.history ?? [],
-    vars: overriddenVars(services.vars, run.overrideConfig),
+    vars: overriddenVars(services.vars, run.overrides),
     flowState: new Map(),
     memory: services.memory,
     emit: (event) => {
@@ -40,6 +40,7 @@ export async function* runChatflow(run: ChatflowRun, services: EngineServices): 
     },
     streaming: run.streaming ?? true,
     signal,
+    fetch: services.fetch,
   }
   const stop = () => {
     queue.finish([{ event: 'error', data: stoppedMessage(run.signal.reason, run.timeoutMs) }, END], {
@@ -72,7 +73,7 @@ async function answerQuestion(run: ChatflowRun, services: EngineServices, scope:
     prepared,
     definitions: definitionsByName(services.nodes),
     credential: services.credential,
-    overrideConfig: run.overrideConfig,
+    overrides: run.overrides,
     scope,
   })
   const ending = takenEndingNode(prepared, skipped)

@@ -1,5 +1,5 @@
 import type { FlowData, FlowEdge, FlowNode, InputParam } from '@weft/core'
-import { defineNode, type NodeDefinition, type NodeRunContext } from '@weft/nodes'
+import { createOutboundGuard, defineNode, type NodeDefinition, type NodeRunContext } from '@weft/nodes'
 import type { ChatflowRun, EngineServices } from '../chatflow/chatflow-run.js'
 import { referencedNodeIds } from '../chatflow/node-reference.js'
 
@@ -103,7 +103,10 @@ export function testRun(flowData: FlowData, overrides: Partial<ChatflowRun> = {}
   }
 }
 
-/** Engine services over `nodes` with no variables, no credentials and no stored history. */
+/** What test runs call the outside through: the server's guard with no private host allowed. */
+const outbound = createOutboundGuard({ allowedPrivateHosts: [] })
+
+/** Engine services over `nodes` with no variables, no credentials, no stored history and no private hosts. */
 export function testServices(nodes: readonly NodeDefinition[], overrides: Partial<EngineServices> = {}): EngineServices {
   return {
     nodes,
@@ -112,6 +115,7 @@ export function testServices(nodes: readonly NodeDefinition[], overrides: Partia
       throw new Error(`Credential not found: ${id}`)
     },
     memory: { history: async () => [] },
+    fetch: outbound.fetch,
     ...overrides,
   }
 }

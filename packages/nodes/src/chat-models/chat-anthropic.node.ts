@@ -77,5 +77,5 @@ export default defineNode({
     ],
   },
   loadMethods: { listModels: listKnownModels(ANTHROPIC_CHAT_MODELS) },
-  run: async ({ inputs, credential }) => anthropicChatModel(inputs, credential),
+  run: async ({ inputs, credential, scope }) => anthropicChatModel(inputs, credential, scope.fetch),
 })

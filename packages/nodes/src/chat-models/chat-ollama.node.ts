@@ -58,5 +58,5 @@ export default defineNode({
     ],
   },
   loadMethods: { listModels: listOllamaModels('llama3.2') },
-  run: async ({ inputs }) => ollamaChatModel(inputs),
+  run: async ({ inputs, scope }) => ollamaChatModel(inputs, scope.fetch),
 })

@@ -35,5 +35,5 @@ export default defineNode({
     ],
   },
   loadMethods: { listModels: listOpenAICompatibleModels() },
-  run: async ({ inputs, credential }) => openAICompatibleChatModel(inputs, credential),
+  run: async ({ inputs, credential, scope }) => openAICompatibleChatModel(inputs, credential, scope.fetch),
 })

@@ -83,5 +83,5 @@ export default defineNode({
     ],
   },
   loadMethods: { listModels: listKnownModels(OPENAI_CHAT_MODELS) },
-  run: async ({ inputs, credential }) => openAIChatModel(inputs, credential),
+  run: async ({ inputs, credential, scope }) => openAIChatModel(inputs, credential, scope.fetch),
 })

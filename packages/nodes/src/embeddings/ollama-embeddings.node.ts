@@ -29,5 +29,5 @@ export default defineNode({
     ],
   },
   loadMethods: { listModels: listOllamaModels('nomic-embed-text') },
-  run: async ({ inputs }) => ollamaEmbedder(inputs),
+  run: async ({ inputs, scope }) => ollamaEmbedder(inputs, scope.fetch),
 })

@@ -27,5 +27,5 @@ export default defineNode({
     ],
   },
   loadMethods: { listModels: listOpenAICompatibleModels() },
-  run: async ({ inputs, credential }) => openAICompatibleEmbedder(inputs, credential),
+  run: async ({ inputs, credential, scope }) => openAICompatibleEmbedder(inputs, credential, scope.fetch),
 })

@@ -43,5 +43,5 @@ export default defineNode({
   loadMethods: {
     listModels: listKnownModels(['text-embedding-3-small', 'text-embedding-3-large', 'text-embedding-ada-002']),
   },
-  run: async ({ inputs, credential }) => openAIEmbedder(inputs, credential),
+  run: async ({ inputs, credential, scope }) => openAIEmbedder(inputs, credential, scope.fetch),
 })

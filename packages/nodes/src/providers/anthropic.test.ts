@@ -1,18 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OutboundFetch } from '../net/outbound-guard.js'
 import { startMockOpenAI, type MockOpenAIServer } from '../testing/mock-openai-server.js'
+import { testFetch } from '../testing/test-fetch.js'
 import { anthropicChatModel } from './anthropic.js'
 import { chat, ModelCallError, type Tool } from './chat-model.js'
 
 let mock: MockOpenAIServer
+/** The outbound guard of a server whose administrator allowed the mock's loopback address. */
+let fetch: OutboundFetch
 beforeAll(async () => {
   mock = await startMockOpenAI()
+  fetch = testFetch(mock.url)
 })
 afterAll(() => mock.close())
 
 const signal = new AbortController().signal
 const credential = { anthropicApiKey: 'sk-ant-test' }
 const model = (inputs: Record<string, unknown> = {}) =>
-  anthropicChatModel({ modelName: 'claude-sonnet-4-5', basePath: mock.baseURL, ...inputs }, credential)
+  anthropicChatModel({ modelName: 'claude-sonnet-4-5', basePath: mock.baseURL, ...inputs }, credential, fetch)
 const ask = (question: string) => [{ role: 'user' as const, content: question }]
 const lastRequest = () => mock.requests.at(-1)!
 
@@ -63,7 +68,7 @@ describe('ChatAnthropic', () => {
   })
 
   it('asks for a credential when there is no API key', () => {
-    expect(() => anthropicChatModel({}, {})).toThrow(
+    expect(() => anthropicChatModel({}, {}, fetch)).toThrow(
       'ChatAnthropic needs an Anthropic API key: choose a credential in Connect Credential',
     )
   })

@@ -1,4 +1,5 @@
 import { createAnthropic } from '@ai-sdk/anthropic'
+import type { OutboundFetch } from '../net/outbound-guard.js'
 import { reuseProvider } from './provider-cache.js'
 import type { ChatModel } from './chat-model.js'
 import {
@@ -12,10 +13,11 @@ import {
 
 const DEFAULT_THINKING_BUDGET = 1024
 
-/** The ChatAnthropic node's model. */
+/** The ChatAnthropic node's model; it calls the API through `fetch`, the run's outbound guard. */
 export function anthropicChatModel(
   inputs: Record<string, unknown>,
   credential: Record<string, string> | undefined,
+  fetch: OutboundFetch,
 ): ChatModel {
   const modelName = readString(inputs.modelName) ?? 'claude-sonnet-4-5'
   const settings = {
@@ -24,6 +26,7 @@ export function anthropicChatModel(
       secret: 'an Anthropic API key',
     }),
     baseURL: readString(inputs.basePath),
+    fetch,
   }
   const provider = reuseProvider('anthropic', settings, () => createAnthropic(settings))
   const thinking = readBoolean(inputs.extendedThinking, false)

@@ -9,10 +9,11 @@ import offlineEmbeddings from '../embeddings/offline-embeddings.node.js'
 import ollamaEmbeddings from '../embeddings/ollama-embeddings.node.js'
 import openAIEmbeddings from '../embeddings/openai-embeddings.node.js'
 import openAIEmbeddingsCustom from '../embeddings/openai-embeddings-custom.node.js'
+import { testRun } from '../runtime/test-run.js'
 import { isChatModel } from './chat-model.js'
 import { isEmbedder } from './embedder.js'
 
-// What the engine gets back from each model node: its scope is not read by these nodes.
+// What the engine gets back from each model node: of the scope these nodes read only the outbound guard.
 const run = (node: NodeDefinition, inputs: Record<string, unknown>, credential?: Record<string, string>) =>
   node.run({
     nodeId: `${node.descriptor.name}_0`,
@@ -20,6 +21,7 @@ const run = (node: NodeDefinition, inputs: Record<string, unknown>, credential?:
     inputs,
     credential,
     isEnding: false,
+    scope: testRun().scope,
   } as NodeRunContext)
 
 describe('model node runs', () => {

@@ -1,3 +1,4 @@
+import type { OutboundFetch } from '../net/outbound-guard.js'
 import { OLLAMA_DEFAULT_URL } from '../shared/server-models.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
@@ -9,16 +10,20 @@ import { providerEmbedder } from './provider-embedder.js'
 // keep_alive nor num_ctx, so the Keep Alive and Context Window Size inputs have no effect here;
 // JSON Mode becomes response_format, which it reads.
 
-function ollamaServer(inputs: Record<string, unknown>, extraBody?: Record<string, unknown>): CompatibleServer {
+function ollamaServer(
+  inputs: Record<string, unknown>,
+  fetch: OutboundFetch,
+  extraBody?: Record<string, unknown>,
+): CompatibleServer {
   const address = withoutTrailingSlash(readString(inputs.baseUrl) ?? OLLAMA_DEFAULT_URL)
-  return { name: 'Ollama', baseURL: `${address}/v1`, extraBody }
+  return { name: 'Ollama', baseURL: `${address}/v1`, extraBody, fetch }
 }
 
-/** The ChatOllama node's model. */
-export function ollamaChatModel(inputs: Record<string, unknown>): ChatModel {
+/** The ChatOllama node's model; an Ollama on the same machine must be allowed by the administrator. */
+export function ollamaChatModel(inputs: Record<string, unknown>, fetch: OutboundFetch): ChatModel {
   const modelName = readString(inputs.modelName) ?? 'llama3.2'
   const jsonMode = readBoolean(inputs.jsonMode, false)
-  const server = ollamaServer(inputs, jsonMode ? { response_format: { type: 'json_object' } } : undefined)
+  const server = ollamaServer(inputs, fetch, jsonMode ? { response_format: { type: 'json_object' } } : undefined)
   return {
     kind: 'chatModel',
     label: `Ollama ${modelName}`,
@@ -29,10 +34,10 @@ export function ollamaChatModel(inputs: Record<string, unknown>): ChatModel {
 }
 
 /** The Ollama Embeddings node's embedder. */
-export function ollamaEmbedder(inputs: Record<string, unknown>): Embedder {
+export function ollamaEmbedder(inputs: Record<string, unknown>, fetch: OutboundFetch): Embedder {
   const modelName = readString(inputs.modelName) ?? 'nomic-embed-text'
   return providerEmbedder({
     label: `Ollama ${modelName}`,
-    model: compatibleProvider(ollamaServer(inputs)).embeddingModel(modelName),
+    model: compatibleProvider(ollamaServer(inputs, fetch)).embeddingModel(modelName),
   })
 }

@@ -1,4 +1,5 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
+import type { OutboundFetch } from '../net/outbound-guard.js'
 import { reuseProvider } from './provider-cache.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
@@ -24,6 +25,8 @@ export interface CompatibleServer {
   headers?: Record<string, string>
   /** Adds fields to every chat request body, e.g. `response_format` for JSON mode. */
   extraBody?: Record<string, unknown>
+  /** The run's outbound guard, through which every request to the server goes. */
+  fetch: OutboundFetch
 }
 
 export function compatibleProvider(server: CompatibleServer) {
@@ -35,6 +38,7 @@ export function compatibleProvider(server: CompatibleServer) {
       apiKey: server.apiKey,
       headers: server.headers,
       includeUsage: true,
+      fetch: server.fetch,
       transformRequestBody: extraBody ? (body) => ({ ...body, ...extraBody }) : undefined,
     }),
   )
@@ -48,7 +52,7 @@ export const compatibleChatModel = (server: CompatibleServer, modelName: string)
 
 type Credential = Record<string, string> | undefined
 
-function readServer(nodeLabel: string, inputs: Record<string, unknown>, credential: Credential) {
+function readServer(nodeLabel: string, inputs: Record<string, unknown>, credential: Credential, fetch: OutboundFetch) {
   const baseURL = readString(inputs.basePath)
   if (!baseURL) {
     throw new Error(`${nodeLabel} needs a Base Path: the address of the server, for example http://localhost:8000/v1`)
@@ -60,13 +64,18 @@ function readServer(nodeLabel: string, inputs: Record<string, unknown>, credenti
     baseURL,
     apiKey: readString(credential?.openAIApiKey),
     headers: readHeaders(inputs.baseOptions, nodeLabel),
+    fetch,
   }
   return { server, modelName }
 }
 
 /** The ChatOpenAI Compatible node's model. */
-export function openAICompatibleChatModel(inputs: Record<string, unknown>, credential: Credential): ChatModel {
-  const { server, modelName } = readServer('ChatOpenAI Compatible', inputs, credential)
+export function openAICompatibleChatModel(
+  inputs: Record<string, unknown>,
+  credential: Credential,
+  fetch: OutboundFetch,
+): ChatModel {
+  const { server, modelName } = readServer('ChatOpenAI Compatible', inputs, credential, fetch)
   return {
     kind: 'chatModel',
     label: `${modelName} at ${server.baseURL}`,
@@ -77,8 +86,12 @@ export function openAICompatibleChatModel(inputs: Record<string, unknown>, crede
 }
 
 /** The OpenAI Compatible Embeddings node's embedder. */
-export function openAICompatibleEmbedder(inputs: Record<string, unknown>, credential: Credential): Embedder {
-  const { server, modelName } = readServer('OpenAI Compatible Embeddings', inputs, credential)
+export function openAICompatibleEmbedder(
+  inputs: Record<string, unknown>,
+  credential: Credential,
+  fetch: OutboundFetch,
+): Embedder {
+  const { server, modelName } = readServer('OpenAI Compatible Embeddings', inputs, credential, fetch)
   const dimensions = readNumber(inputs.dimensions)
   return providerEmbedder({
     label: `${modelName} at ${server.baseURL}`,

@@ -1,17 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { OutboundFetch } from '../net/outbound-guard.js'
 import { startMockOpenAI, type MockOpenAIServer } from '../testing/mock-openai-server.js'
+import { testFetch } from '../testing/test-fetch.js'
 import { chat, ModelCallError, type Tool } from './chat-model.js'
 import { openAIChatModel, openAIEmbedder } from './openai.js'
 
 let mock: MockOpenAIServer
+/** The outbound guard of a server whose administrator allowed the mock's loopback address. */
+let fetch: OutboundFetch
 beforeAll(async () => {
   mock = await startMockOpenAI()
+  fetch = testFetch(mock.url)
 })
 afterAll(() => mock.close())
 
 const credential = { openAIApiKey: 'sk-test-123' }
 const model = (inputs: Record<string, unknown> = {}) =>
-  openAIChatModel({ modelName: 'gpt-4o-mini', basePath: mock.baseURL, ...inputs }, credential)
+  openAIChatModel({ modelName: 'gpt-4o-mini', basePath: mock.baseURL, ...inputs }, credential, fetch)
 const ask = (question: string) => [{ role: 'user' as const, content: question }]
 const lastRequest = () => mock.requests.at(-1)!
 
@@ -120,7 +125,7 @@ describe('ChatOpenAI against an OpenAI-compatible server', () => {
   })
 
   it('asks for a credential when there is no API key', () => {
-    expect(() => openAIChatModel({ modelName: 'gpt-4o' }, undefined)).toThrow(
+    expect(() => openAIChatModel({ modelName: 'gpt-4o' }, undefined, fetch)).toThrow(
       'ChatOpenAI needs an OpenAI API key: choose a credential in Connect Credential',
     )
   })
@@ -131,6 +136,7 @@ describe('OpenAI Embeddings', () => {
     const embedder = openAIEmbedder(
       { modelName: 'text-embedding-3-small', basePath: mock.baseURL, batchSize: '2', dimensions: '4' },
       credential,
+      fetch,
     )
     const before = mock.requests.length
     const vectors = await embedder.embed(['a', 'b', 'c'])
@@ -146,7 +152,7 @@ describe('OpenAI Embeddings', () => {
 
   it('turns an error from the server into a ModelCallError naming the model', async () => {
     mock.script({ status: 429, body: { error: { message: 'Rate limit reached' } }, endpoint: 'embeddings' })
-    const embedder = openAIEmbedder({ basePath: mock.baseURL }, credential)
+    const embedder = openAIEmbedder({ basePath: mock.baseURL }, credential, fetch)
     await expect(embedder.embed(['a'])).rejects.toThrow(
       'OpenAI text-embedding-3-small: the server answered HTTP 429: Rate limit reached',
     )

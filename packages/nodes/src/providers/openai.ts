@@ -1,4 +1,5 @@
 import { createOpenAI } from '@ai-sdk/openai'
+import type { OutboundFetch } from '../net/outbound-guard.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
 import {
@@ -17,25 +18,41 @@ import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
 
 type Credential = Record<string, string> | undefined
 
-const providerSettings = (nodeLabel: string, inputs: Record<string, unknown>, credential: Credential) => ({
+const providerSettings = (
+  nodeLabel: string,
+  inputs: Record<string, unknown>,
+  credential: Credential,
+  fetch: OutboundFetch,
+) => ({
   apiKey: requireCredential(credential, 'openAIApiKey', { nodeLabel, secret: 'an OpenAI API key' }),
   baseURL: readString(inputs.basePath),
   headers: readHeaders(inputs.baseOptions, nodeLabel),
+  fetch,
 })
 
-function openAIProvider(nodeLabel: string, inputs: Record<string, unknown>, credential: Credential) {
-  const settings = providerSettings(nodeLabel, inputs, credential)
+function openAIProvider(
+  nodeLabel: string,
+  inputs: Record<string, unknown>,
+  credential: Credential,
+  fetch: OutboundFetch,
+) {
+  const settings = providerSettings(nodeLabel, inputs, credential, fetch)
   return reuseProvider('openai', settings, () => createOpenAI(settings))
 }
 
-/** The ChatOpenAI node's model. */
-export function openAIChatModel(inputs: Record<string, unknown>, credential: Credential): ChatModel {
+/** The ChatOpenAI node's model; it calls the API through `fetch`, the run's outbound guard. */
+export function openAIChatModel(
+  inputs: Record<string, unknown>,
+  credential: Credential,
+  fetch: OutboundFetch,
+): ChatModel {
   const modelName = readString(inputs.modelName) ?? 'gpt-4o-mini'
+  const settings = providerSettings('ChatOpenAI', inputs, credential, fetch)
   return {
     kind: 'chatModel',
     label: `OpenAI ${modelName}`,
-    model: reuseProvider('openai-chat', { ...providerSettings('ChatOpenAI', inputs, credential), modelName }, () =>
-      openAIProvider('ChatOpenAI', inputs, credential).chat(modelName),
+    model: reuseProvider('openai-chat', { ...settings, modelName }, () =>
+      openAIProvider('ChatOpenAI', inputs, credential, fetch).chat(modelName),
     ),
     settings: readChatSettings(inputs),
     streaming: readStreaming(inputs),
@@ -43,12 +60,16 @@ export function openAIChatModel(inputs: Record<string, unknown>, credential: Cre
 }
 
 /** The OpenAI Embeddings node's embedder. */
-export function openAIEmbedder(inputs: Record<string, unknown>, credential: Credential): Embedder {
+export function openAIEmbedder(
+  inputs: Record<string, unknown>,
+  credential: Credential,
+  fetch: OutboundFetch,
+): Embedder {
   const modelName = readString(inputs.modelName) ?? 'text-embedding-3-small'
   const dimensions = readNumber(inputs.dimensions)
   return providerEmbedder({
     label: `OpenAI ${modelName}`,
-    model: openAIProvider('OpenAI Embeddings', inputs, credential).embedding(modelName),
+    model: openAIProvider('OpenAI Embeddings', inputs, credential, fetch).embedding(modelName),
     providerOptions: dimensions ? { openai: { dimensions } } : undefined,
     ...readEmbedderInputs(inputs),
   })

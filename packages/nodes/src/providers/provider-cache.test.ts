@@ -11,4 +11,13 @@ describe('provider reuse', () => {
     expect(reuseProvider('other', { baseURL: 'http://a', apiKey: 'k' }, create)).not.toBe(a)
     expect(built).toBe(3)
   })
+
+  it('builds another provider for another fetch (another outbound guard), the same for the same one', () => {
+    const create = (fetch: typeof globalThis.fetch) => () => ({ fetch })
+    const guarded: typeof globalThis.fetch = async () => new Response('guarded')
+    const other: typeof globalThis.fetch = async () => new Response('other')
+    const a = reuseProvider('fetching', { baseURL: 'http://a', fetch: guarded }, create(guarded))
+    expect(reuseProvider('fetching', { baseURL: 'http://a', fetch: guarded }, create(guarded))).toBe(a)
+    expect(reuseProvider('fetching', { baseURL: 'http://a', fetch: other }, create(other)).fetch).toBe(other)
+  })
 })

@@ -4,6 +4,7 @@ import type { Answer, NodeDefinition, NodeRunContext, RunScope } from '../define
 import { isAnswerer } from '../define-node.js'
 import type { ChatModel } from '../providers/chat-model.js'
 import { offlineChatModel, offlineLanguageModel } from '../providers/offline-model.js'
+import { testFetch } from '../testing/test-fetch.js'
 
 // Test helpers for node runs: a run scope that records what nodes emit and serves stored history,
 // and the built-in responder wrapped so tests can read the prompts it was sent.
@@ -32,6 +33,7 @@ export function testRun(
     vars: {},
     flowState: new Map(),
     signal: new AbortController().signal,
+    fetch: testFetch(),
     ...overrides,
     emit: (event) => events.push(event),
     memory: {

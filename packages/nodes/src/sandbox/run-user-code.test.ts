@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { runUserCode, UserCodeError } from './run-user-code.js'
+import { afterAll, describe, expect, it } from 'vitest'
+import { closeSandbox, runUserCode, UserCodeError } from './run-user-code.js'
 
 describe('runUserCode (QuickJS sandbox)', () => {
+  afterAll(() => closeSandbox())
+
   it('returns what the code returns, with the globals it was given', async () => {
     await expect(runUserCode('return `Hello, ${$name}`', { $name: 'Ada' })).resolves.toBe('Hello, Ada')
     await expect(runUserCode('return { n: $vars.n * 2, list: [1, 2] }', { $vars: { n: 21 } })).resolves.toEqual({
@@ -31,6 +33,16 @@ describe('runUserCode (QuickJS sandbox)', () => {
     await expect(
       runUserCode('try { while (true) {} } catch { return "escaped" }', {}, { timeoutMs: 50 }),
     ).rejects.toThrow('Custom code took longer than 50 ms')
+  })
+
+  it("runs on a worker thread: the caller's thread goes on while the code loops", async () => {
+    await runUserCode('return 1', {}) // the sandbox is ready: what follows measures the run, not the start
+    const settled: string[] = []
+    const loop = runUserCode('while (true) {}', {}).finally(() => settled.push('loop'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    settled.push('timer')
+    await expect(loop).rejects.toThrow('Custom code took longer than 1 s')
+    expect(settled).toEqual(['timer', 'loop'])
   })
 
   it('stops a memory bomb at the memory limit', async () => {

@@ -1,5 +1,6 @@
 import type { InputOption } from '@weft/core'
 import type { LoadMethod, LoadMethodRequest } from '../define-node.js'
+import { OutboundRequestRefused } from '../net/outbound-refused.error.js'
 
 /** A model server that does not answer within this time is treated as unreachable. */
 const SERVER_TIMEOUT_MS = 2000
@@ -16,14 +17,19 @@ interface ModelServer {
   fallback: InputOption
 }
 
-async function fetchJson(url: string, signal: AbortSignal | undefined): Promise<unknown> {
+async function fetchJson(url: string, { fetch, signal }: LoadMethodRequest): Promise<unknown> {
   const timeout = AbortSignal.timeout(SERVER_TIMEOUT_MS)
   const response = await fetch(url, {
     headers: { accept: 'application/json' },
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   })
   if (!response.ok) throw new Error(`it answered HTTP ${response.status}`)
-  return response.json()
+  try {
+    return await response.json()
+  } catch {
+    // The parser's message quotes the answer; what an address answers is not for the caller to read.
+    throw new Error('its answer is not a list of models')
+  }
 }
 
 function reasonOf(error: unknown): string {
@@ -33,7 +39,8 @@ function reasonOf(error: unknown): string {
 
 /** Lists the models a running server offers; falls back to one helpful option when it cannot. */
 function listServerModels(server: ModelServer): LoadMethod {
-  return async ({ inputs, signal }: LoadMethodRequest) => {
+  return async (request: LoadMethodRequest) => {
+    const { inputs } = request
     const given = inputs[server.addressInput]
     const address = (typeof given === 'string' && given.trim() !== '' ? given.trim() : server.defaultAddress).replace(
       /\/+$/,
@@ -43,10 +50,12 @@ function listServerModels(server: ModelServer): LoadMethod {
       { ...server.fallback, description: `${server.fallback.description} (${address}: ${reason})` },
     ]
     try {
-      const names = server.readNames(await fetchJson(`${address}${server.listPath}`, signal))
+      const names = server.readNames(await fetchJson(`${address}${server.listPath}`, request))
       if (names.length === 0) return explain('no models installed yet')
       return names.map((name) => ({ label: name, name }))
     } catch (error) {
+      if (error instanceof OutboundRequestRefused)
+        return [{ ...server.fallback, description: `${server.fallback.description}. ${error.message}` }]
       return explain(reasonOf(error))
     }
   }

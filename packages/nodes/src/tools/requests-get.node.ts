@@ -24,7 +24,7 @@ export default defineNode({
       headersParam,
     ],
   },
-  run: async ({ inputs }): Promise<Tool> => {
+  run: async ({ inputs, scope }): Promise<Tool> => {
     const fixedUrl = readText(inputs.url).trim()
     const headers = readHeaders(inputs.headers)
     return {
@@ -40,7 +40,13 @@ export default defineNode({
             required: ['url'],
           },
       execute: (input, signal) =>
-        sendToolRequest({ method: 'GET', url: fixedUrl || readText(input.url).trim(), headers, signal }),
+        sendToolRequest({
+          method: 'GET',
+          url: fixedUrl || readText(input.url).trim(),
+          headers,
+          signal,
+          fetch: scope.fetch,
+        }),
     }
   },
 })

@@ -32,7 +32,7 @@ export default defineNode({
       headersParam,
     ],
   },
-  run: async ({ inputs }): Promise<Tool> => {
+  run: async ({ inputs, scope }): Promise<Tool> => {
     const fixedUrl = readText(inputs.url).trim()
     const body = readJsonObject(inputs.body, 'Body')
     // An empty Body leaves the body to the agent.
@@ -53,6 +53,7 @@ export default defineNode({
           headers,
           body: fixedBody ?? input.data ?? {},
           signal,
+          fetch: scope.fetch,
         }),
     }
   },

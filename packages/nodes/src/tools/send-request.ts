@@ -1,3 +1,5 @@
+import type { OutboundFetch } from '../net/outbound-guard.js'
+import { OutboundRequestRefused } from '../net/outbound-refused.error.js'
 import { readJsonObject } from '../runtime/read-input.js'
 
 // How the HTTP tools call the outside world: the run's signal plus a timeout, and an answer the
@@ -13,6 +15,8 @@ export interface ToolRequest {
   body?: unknown
   signal: AbortSignal
   timeoutMs?: number
+  /** The run's outbound guard: a tool never reaches a private address the administrator did not allow. */
+  fetch: OutboundFetch
 }
 
 /** The Headers input as text values; names the input in errors. */
@@ -54,7 +58,7 @@ export async function sendToolRequest(request: ToolRequest): Promise<string> {
     if (!hasType) headers['Content-Type'] = 'application/json'
   }
   try {
-    const response = await fetch(request.url, {
+    const response = await request.fetch(request.url, {
       method: request.method,
       headers,
       body,
@@ -66,10 +70,10 @@ export async function sendToolRequest(request: ToolRequest): Promise<string> {
   } catch (error) {
     // A stopped run stops the tool; the agent does not get to read that as an answer.
     if (request.signal.aborted) throw error
+    if (error instanceof OutboundRequestRefused) return error.message
     if (error instanceof Error && error.name === 'TimeoutError') {
       return `The request to ${request.url} took longer than ${timeoutMs / 1000} s and was abandoned.`
     }
-    const cause = error instanceof Error && error.cause instanceof Error ? `: ${error.cause.message}` : ''
-    return `The request to ${request.url} failed${cause || `: ${(error as Error).message}`}`
+    return `The request to ${request.url} failed: ${error instanceof Error ? error.message : String(error)}`
   }
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tool } from '../providers/chat-model.js'
 import { runNode, testRun } from '../runtime/test-run.js'
+import { testFetch } from '../testing/test-fetch.js'
 import calculator from './calculator.node.js'
 import customTool from './custom-tool.node.js'
 import requestsGet from './requests-get.node.js'
@@ -43,8 +44,16 @@ afterAll(async () => {
 })
 
 const signal = new AbortController().signal
+/** A tool built in a run whose server allows this test's server (it listens on loopback). */
 const build = async (node: typeof requestsGet, inputs: Record<string, unknown>) =>
+  (await runNode(node, inputs, testRun({ fetch: testFetch(base) }))) as Tool
+/** A tool built in a run whose server allows no private host, as by default. */
+const buildGuarded = async (node: typeof requestsGet, inputs: Record<string, unknown>) =>
   (await runNode(node, inputs, testRun())) as Tool
+
+const refusal = (origin: string) =>
+  `Weft could not reach ${origin}: the address is private, unreachable or refused the connection. ` +
+  `An administrator can allow a private host by adding ${new URL(origin).host} to WEFT_ALLOWED_PRIVATE_HOSTS.`
 
 describe('Calculator tool', () => {
   it('works out the expression, and answers a mistake as text the model can read', async () => {
@@ -82,9 +91,34 @@ describe('Requests Get tool', () => {
       'Only http and https addresses can be called, not file:',
     )
     await expect(tool.execute({ url: 'not a url' }, signal)).resolves.toBe('"not a url" is not a web address.')
-    await expect(tool.execute({ url: 'http://127.0.0.1:1/' }, signal)).resolves.toMatch(
-      /^The request to http:\/\/127\.0\.0\.1:1\/ failed: /,
-    )
+    await expect(tool.execute({ url: 'http://127.0.0.1:1/' }, signal)).resolves.toBe(refusal('http://127.0.0.1:1'))
+  })
+
+  it('never reaches a private address the administrator did not allow, in any spelling', async () => {
+    const port = new URL(base).port
+    const before = received.length
+    for (const node of [requestsGet, requestsPost]) {
+      const chosen = await buildGuarded(node, {})
+      for (const host of [
+        '127.0.0.1',
+        '[::ffff:127.0.0.1]',
+        '2130706433',
+        '0x7f.1',
+        '0177.0.0.1',
+        '127.1',
+        '[::1]',
+        'localhost',
+      ]) {
+        const url = `http://${host}:${port}/items/1`
+        await expect(chosen.execute({ url, data: {} }, signal), url).resolves.toBe(refusal(new URL(url).origin))
+      }
+      for (const url of ['http://169.254.169.254/latest/meta-data/', 'http://10.0.0.1/']) {
+        await expect(chosen.execute({ url, data: {} }, signal), url).resolves.toBe(refusal(new URL(url).origin))
+      }
+      const fixed = await buildGuarded(node, { url: `${base}/fixed` })
+      await expect(fixed.execute({}, signal)).resolves.toBe(refusal(base))
+    }
+    expect(received.length).toBe(before)
   })
 
   it('cuts a long answer to a size a prompt can hold', async () => {
@@ -96,10 +130,23 @@ describe('Requests Get tool', () => {
 
   it('gives up after its timeout, and a stopped run stops the request', async () => {
     await expect(
-      sendToolRequest({ method: 'GET', url: `${base}/never`, headers: {}, signal, timeoutMs: 50 }),
+      sendToolRequest({
+        method: 'GET',
+        url: `${base}/never`,
+        headers: {},
+        signal,
+        timeoutMs: 50,
+        fetch: testFetch(base),
+      }),
     ).resolves.toBe(`The request to ${base}/never took longer than 0.05 s and was abandoned.`)
     const stop = new AbortController()
-    const pending = sendToolRequest({ method: 'GET', url: `${base}/never`, headers: {}, signal: stop.signal })
+    const pending = sendToolRequest({
+      method: 'GET',
+      url: `${base}/never`,
+      headers: {},
+      signal: stop.signal,
+      fetch: testFetch(base),
+    })
     stop.abort(new Error('The run was stopped'))
     await expect(pending).rejects.toThrow('The run was stopped')
   })

@@ -8,6 +8,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/v1/openapi.json',
   'GET /api/v1/settings',
   'GET /api/v1/version',
+  'GET /api/v1/github-stars',
+  'GET /api/v1/github-release',
   'GET /api/v1/organization-setup',
   'POST /api/v1/organization-setup',
   'POST /api/v1/auth/login',

@@ -1,13 +1,21 @@
-import type { FastifyRequest } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { HttpError } from '../http-error.js'
+import { WRONG_CREDENTIALS } from '../services/login.service.js'
+import type { LoginBackoff } from './login-backoff.js'
+
+/** The account an e-mail address names, as the users table matches it. */
+export const accountOf = (email: string): string => email.trim().toLowerCase()
 
 const email = (request: FastifyRequest): string => {
   const body = request.body as { email?: unknown } | undefined
-  return typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
+  return typeof body?.email === 'string' ? accountOf(body.email) : ''
 }
 
 /**
- * Guessing passwords or flooding someone's inbox takes many calls: these routes allow a few a
- * minute per address and account. The store is in memory; queue mode moves it to Redis.
+ * Guessing passwords takes many calls: these routes allow a few a minute per client address and
+ * account. Client addresses come from `request.ip`, which believes X-Forwarded-For only from the
+ * proxies WEFT_TRUST_PROXY names; sign-in also waits per account (`signInWithBackoff`), whatever
+ * the address. The store is in memory; queue mode moves it to Redis.
  */
 export const SIGN_IN_LIMIT = {
   max: 20,
@@ -15,8 +23,48 @@ export const SIGN_IN_LIMIT = {
   keyGenerator: (request: FastifyRequest) => `${request.ip}|${email(request)}`,
 }
 
+const inWords = (seconds: number): string =>
+  seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`
+
+/**
+ * Mails to one address, whoever asks and from wherever: a stranger cannot flood someone's inbox.
+ * Every call counts, for unknown addresses too, so the answer never tells whether an account exists.
+ */
 export const MAIL_LIMIT = {
-  max: 5,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest) => `${request.ip}|${email(request)}`,
+  max: 3,
+  timeWindow: '1 hour',
+  keyGenerator: (request: FastifyRequest) => email(request),
+  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+    new HttpError(429, `Too many emails were asked for this address. Try again in ${inWords(Math.ceil(context.ttl / 1000))}.`),
+}
+
+/**
+ * Runs a sign-in under the account's backoff. While the account waits, no password is checked,
+ * not even the right one: otherwise guessing would go on at full speed. The wait is short and
+ * capped (`loginWaitMs`), so a stranger can slow the owner down but not lock them out. Unknown
+ * addresses count like real ones, so the answer never tells whether an account exists.
+ */
+export async function signInWithBackoff<T>(
+  backoff: LoginBackoff,
+  address: string,
+  reply: FastifyReply,
+  signIn: () => Promise<T>,
+): Promise<T> {
+  const account = accountOf(address)
+  const waitMs = backoff.startAttempt(account)
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000)
+    reply.header('retry-after', String(seconds))
+    throw new HttpError(429, `Too many wrong passwords for this account. Wait ${inWords(seconds)}, then sign in again.`)
+  }
+  try {
+    const result = await signIn()
+    backoff.succeeded(account)
+    return result
+  } catch (error) {
+    // A right password refused for another reason (unverified, disabled) is not guessing either.
+    const rightPassword = error instanceof HttpError && error.statusCode === 401 && error.message !== WRONG_CREDENTIALS
+    if (rightPassword) backoff.succeeded(account)
+    throw error
+  }
 }

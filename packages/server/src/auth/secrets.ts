@@ -1,6 +1,7 @@
 import { createHash, hkdfSync, randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { ensurePrivateFolder } from '../data-folder.js'
 
 export interface Keys {
   /** Signs access tokens. */
@@ -21,9 +22,14 @@ export function loadKeys(home: string, secretKey: string | undefined): Keys {
 
 function readOrCreateKeyFile(home: string): string {
   const path = join(home, 'secret.key')
-  if (existsSync(path)) return readFileSync(path, 'utf8').trim()
-  mkdirSync(home, { recursive: true })
+  ensurePrivateFolder(home)
+  if (existsSync(path)) {
+    // A key file from an older version may be readable by others; the key is only as safe as its file.
+    chmodSync(path, 0o600)
+    return readFileSync(path, 'utf8').trim()
+  }
   const key = randomBytes(32).toString('hex')
+  // `mode` applies on creation only and is narrowed by the umask; 0600 is what we want either way.
   writeFileSync(path, `${key}\n`, { mode: 0o600 })
   return key
 }

@@ -1,8 +1,8 @@
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect, type SqliteDatabase } from 'kysely'
 import pg from 'pg'
+import { ensurePrivateFile, ensurePrivateFolder, tightenIfPresent } from '../data-folder.js'
 import { migrations } from './migrations/index.js'
 import type { Database } from './tables.js'
 
@@ -22,8 +22,12 @@ export interface Db {
 }
 
 function sqliteDialect(home: string): Dialect {
-  mkdirSync(home, { recursive: true })
-  const database = new SQLite(join(home, 'weft.sqlite'))
+  ensurePrivateFolder(home)
+  const path = join(home, 'weft.sqlite')
+  // SQLite gives its -wal and -shm files the database file's mode; older versions left them wider.
+  ensurePrivateFile(path)
+  for (const suffix of ['-wal', '-shm']) tightenIfPresent(path + suffix)
+  const database = new SQLite(path)
   database.pragma('journal_mode = WAL')
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
@@ -66,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   })
   try {
     if (options.schema) await db.schema.createSchema(options.schema).ifNotExists().execute()
-    await migrate(db)
+    await migrate(db, options.schema)
   } catch (error) {
     await db.destroy()
     throw error
@@ -74,8 +78,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   return { db, dialect }
 }
 
-async function migrate(db: Kysely<Database>): Promise<void> {
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } })
+async function migrate(db: Kysely<Database>, schema: string | undefined): Promise<void> {
+  // Named, because Kysely otherwise takes a migration table in any schema of the database (a
+  // parallel test run's) as its own.
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  })
   const { error, results } = await migrator.migrateToLatest()
   const failed = results?.find((result) => result.status === 'Error')
   if (error) {

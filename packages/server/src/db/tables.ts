@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
-import type { ChatType, FeedbackRating, FlowType, VariableType } from '@weft/core'
+import type { ChatMessageStatus, ChatType, FeedbackRating, FlowType, VariableType } from '@weft/core'
 
 /** Booleans are stored as 0/1 on both dialects so one query shape serves both. */
 export type Flag = 0 | 1
@@ -148,6 +148,8 @@ export interface ChatMessagesTable {
   session_id: string | null
   lead_email: string | null
   created_at: Timestamp
+  /** How far the exchange got; both its question and its answer carry it. */
+  status: ChatMessageStatus
 }
 
 export interface ChatFeedbackTable {
@@ -235,6 +237,7 @@ export type NewFlowRow = Insertable<FlowsTable>
 export type FlowRowUpdate = Updateable<FlowsTable>
 export type ChatMessageRow = Selectable<ChatMessagesTable>
 export type NewChatMessageRow = Insertable<ChatMessagesTable>
+export type ChatMessageRowUpdate = Updateable<ChatMessagesTable>
 export type FeedbackRow = Selectable<ChatFeedbackTable>
 export type LeadRow = Selectable<LeadsTable>
 export type CredentialRow = Selectable<CredentialsTable>

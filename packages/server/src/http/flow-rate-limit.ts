@@ -1,7 +1,9 @@
 import type { RateLimitOptions } from '@fastify/rate-limit'
+import { PUBLIC_FLOW_RATE_LIMIT } from '@weft/core'
 import type { FastifyRequest } from 'fastify'
+import type { FlowRow } from '../db/tables.js'
 import { HttpError } from '../http-error.js'
-import type { RateLimitRule } from '../services/flow-config.js'
+import { DEFAULT_RATE_LIMIT_MESSAGE, readRateLimit, type RateLimitRule } from '../services/flow-config.js'
 
 /** The rule of the flow a request calls, set by the route's preHandler once the flow is loaded. */
 const rules = new WeakMap<FastifyRequest, RateLimitRule | undefined>()
@@ -10,11 +12,26 @@ export const setFlowRateLimit = (request: FastifyRequest, rule: RateLimitRule | 
   rules.set(request, rule)
 }
 
+const PUBLIC_DEFAULT: RateLimitRule = {
+  max: PUBLIC_FLOW_RATE_LIMIT.limitMax,
+  windowMs: PUBLIC_FLOW_RATE_LIMIT.limitDuration * 1000,
+  message: DEFAULT_RATE_LIMIT_MESSAGE,
+}
+
+/**
+ * The limit callers of the flow get: the owner's own rule, else the default when the flow is
+ * public (anyone may call it, on the owner's model budget). Flows reached only by API key or by
+ * members are unlimited unless their owner sets a rule.
+ */
+export const flowRateLimit = (flow: Pick<FlowRow, 'api_config' | 'is_public'>): RateLimitRule | undefined =>
+  readRateLimit(flow.api_config) ?? (flow.is_public === 1 ? PUBLIC_DEFAULT : undefined)
+
 const ruleOf = (request: FastifyRequest): RateLimitRule | undefined => rules.get(request)
 
 /**
  * @fastify/rate-limit options for a route that runs a flow: each flow's own limit from its API
- * config, counted per client address. The rule is part of the key, so changing it starts afresh.
+ * config, counted per client address (`request.ip`, which believes X-Forwarded-For only from the
+ * proxies WEFT_TRUST_PROXY names). The rule is part of the key, so changing it starts afresh.
  */
 export const FLOW_RATE_LIMIT: RateLimitOptions = {
   allowList: (request) => ruleOf(request) === undefined,

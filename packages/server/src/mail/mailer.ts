@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
-import type { SmtpConfig } from '../config.js'
+import type { Config } from '../config.js'
 
 export interface Mail {
   to: string
@@ -14,12 +14,23 @@ export interface Mailer {
   send(mail: Mail): Promise<void>
 }
 
-/** Sends through SMTP when configured; otherwise logs the link so a self-hosted admin can still act on it. */
-export function createMailer(smtp: SmtpConfig | undefined, log: FastifyBaseLogger): Mailer {
+/** How an administrator gets a link that could not be mailed; README "Account links without a mail server". */
+export const LINK_COMMAND = 'npm run weft -- reset-link <email>'
+
+/**
+ * Sends through SMTP when configured. Without it, a developer finds the link in the log; in
+ * production the log says only that the mail was not sent, since a live link there lets anyone who
+ * reads the logs take over the account.
+ */
+export function createMailer(config: Pick<Config, 'smtp' | 'production'>, log: FastifyBaseLogger): Mailer {
+  const { smtp } = config
   if (!smtp) {
     return {
       async send(mail) {
-        log.info({ to: mail.to, link: mail.link }, `No SMTP server configured; mail "${mail.subject}" not sent`)
+        const notSent = `No SMTP server configured; mail "${mail.subject}" not sent`
+        if (config.production)
+          log.warn({ to: mail.to }, `${notSent}. An administrator can create the link with: ${LINK_COMMAND}`)
+        else log.info({ to: mail.to, link: mail.link }, notSent)
       },
     }
   }

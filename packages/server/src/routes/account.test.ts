@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testDialects } from '../test/dialects.js'
 import { ADMIN, browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 import { startMailbox, tokenFromMail, type Mailbox } from '../test/mailbox.js'
@@ -69,6 +69,44 @@ describe.each(testDialects())('account life cycle on $name', (dialect) => {
       expect((await b.post('/api/v1/account/verify', { token: second })).status).toBe(200)
       const unknown = await b.post('/api/v1/account/resend-verification', { email: 'nobody@example.com' })
       expect(unknown.body.message).toBe(res.body.message)
+    })
+  })
+
+  describe('behind a proxy trusted blindly', () => {
+    let t: TestApp
+    beforeEach(async () => {
+      vi.useFakeTimers({ toFake: ['Date'] }) // the hour does not pass while the test runs, however slow
+      // The worst case: every X-Forwarded-For is believed, so each call seems to come from elsewhere.
+      t = await startTestApp({ dialect, env: { ...smtpEnv(), PLATFORM_TYPE: 'enterprise', WEFT_TRUST_PROXY: 'true' } })
+      await setUpAdmin(t.app)
+    })
+    afterEach(async () => {
+      await t.close()
+      vi.useRealTimers()
+    })
+
+    const forgot = (email: string, i: number) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/account/forgot-password',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+        payload: { email },
+      })
+
+    it('sends one address three mails an hour at most, whoever asks, and answers unknown addresses alike', async () => {
+      const statuses: number[] = []
+      for (let i = 0; i < 10; i++) statuses.push((await forgot(i % 2 ? ADMIN.email : 'ADA@example.com', i)).statusCode)
+      const mails = mailbox.unread()
+      for (let i = 0; i < mails; i++) expect((await mailbox.next()).to).toEqual([ADMIN.email])
+      expect(mails).toBe(3)
+      expect(statuses).toEqual([200, 200, 200, 429, 429, 429, 429, 429, 429, 429])
+      const refused = await forgot(ADMIN.email, 11)
+      expect(refused.json().message).toBe('Too many emails were asked for this address. Try again in 60 minutes.')
+      expect(refused.headers['retry-after']).toBe('3600')
+
+      const ghost = [] as number[]
+      for (let i = 0; i < 4; i++) ghost.push((await forgot('ghost@example.com', i)).statusCode)
+      expect(ghost).toEqual([200, 200, 200, 429])
     })
   })
 

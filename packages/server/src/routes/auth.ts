@@ -7,11 +7,13 @@ import { INVALID_TOKEN, unauthorized } from '../http-error.js'
 import { login, loginResponse } from '../services/login.service.js'
 import { rotateSession } from '../services/sessions.service.js'
 import { clientInfo } from './client-info.js'
-import { SIGN_IN_LIMIT } from '../auth/rate-limits.js'
+import { createLoginBackoff } from '../auth/login-backoff.js'
+import { SIGN_IN_LIMIT, signInWithBackoff } from '../auth/rate-limits.js'
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    const backoff = createLoginBackoff()
     app.post(
       '/auth/login',
       {
@@ -19,7 +21,10 @@ export const authRoutes =
         schema: { body: z.object({ email: z.string('is required').min(1, 'is required'), password: z.string('is required').min(1, 'is required') }) },
       },
       async (request, reply) => {
-        const { response, tokens } = await login(ctx, request.body.email, request.body.password, clientInfo(request))
+        const { email, password } = request.body
+        const { response, tokens } = await signInWithBackoff(backoff, email, reply, () =>
+          login(ctx, email, password, clientInfo(request)),
+        )
         setSessionCookies(reply, tokens)
         return response
       },

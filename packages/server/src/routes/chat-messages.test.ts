@@ -1,5 +1,7 @@
-import type { Flow } from '@weft/core'
+import { randomUUID } from 'node:crypto'
+import type { ChatMessage, Flow } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { INTERRUPTED_ANSWER, markInterruptedExchanges, startExchange } from '../services/chat-messages.service.js'
 import { testDialects } from '../test/dialects.js'
 import { createFlow, templateFlowData } from '../test/flows.js'
 import { browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
@@ -110,5 +112,48 @@ describe.each(testDialects())('chat messages, feedback and leads on $name', (dia
     })
     const messages = (await admin.get(`/api/v1/chatmessage/${flow.id}`)).body
     expect(messages.map((m: { leadEmail: string }) => m.leadEmail)).toEqual(['grace@example.com', 'grace@example.com'])
+  })
+
+  it('marks an answer a stopped server left in progress as interrupted, keeping its question', async () => {
+    await ask('Finished before', 'chat-a')
+    // What a run leaves when the process dies mid-answer (the real kill is in crash-recovery.test.ts).
+    const row = await t.db.selectFrom('flows').selectAll().where('id', '=', flow.id).executeTakeFirstOrThrow()
+    await startExchange({ db: t.db }, row, {
+      chatType: 'INTERNAL',
+      chatId: 'chat-a',
+      sessionId: 'chat-a',
+      question: 'Asked just before the crash',
+      chatMessageId: randomUUID(),
+      askedAt: new Date().toISOString(),
+    })
+    // The next start comes after the run time limit, so even a shared PostgreSQL marks it.
+    const later = Date.now() + t.config.runTimeoutMs + 120_000
+    await markInterruptedExchanges({ db: t.db, log: t.app.log, dialect: dialect.url ? 'postgres' : 'sqlite', config: t.config }, later)
+
+    const messages = (await admin.get(`/api/v1/chatmessage/${flow.id}?chatId=chat-a`)).body
+    expect(messages.map((m: ChatMessage) => [m.role, m.status])).toEqual([
+      ['userMessage', undefined],
+      ['apiMessage', undefined],
+      ['userMessage', 'interrupted'],
+      ['apiMessage', 'interrupted'],
+    ])
+    expect(messages[2].content).toBe('Asked just before the crash')
+    expect(messages[3].content).toBe(INTERRUPTED_ANSWER)
+  })
+
+  it.runIf(dialect.url)('leaves an answer another server may still be streaming alone on a shared PostgreSQL', async () => {
+    const row = await t.db.selectFrom('flows').selectAll().where('id', '=', flow.id).executeTakeFirstOrThrow()
+    await startExchange({ db: t.db }, row, {
+      chatType: 'INTERNAL',
+      chatId: 'chat-b',
+      sessionId: 'chat-b',
+      question: 'Still being answered elsewhere',
+      chatMessageId: randomUUID(),
+      askedAt: new Date().toISOString(),
+    })
+    await markInterruptedExchanges({ db: t.db, log: t.app.log, dialect: 'postgres', config: t.config })
+
+    const messages = (await admin.get(`/api/v1/chatmessage/${flow.id}?chatId=chat-b`)).body
+    expect(messages.map((m: ChatMessage) => m.status)).toEqual(['inProgress', 'inProgress'])
   })
 })

@@ -44,6 +44,8 @@ const chatMessage = z.object({
   sessionId: z.string().nullable(),
   leadEmail: z.string().nullable(),
   createdDate: z.string(),
+  /** Absent when the exchange is complete; see ChatMessageStatus. */
+  status: z.enum(['inProgress', 'complete', 'stopped', 'failed', 'interrupted']).optional(),
 })
 
 /** The chat history of a flow: listed by members who may view it, cleared by those who may change it. */

@@ -45,7 +45,34 @@ const isCount = (value: unknown) => {
   return typeof n === 'number' && Number.isInteger(n) && n >= 1
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+/** Flowise's shape: `{ status, nodes: { <node label>: [{ label, name, type, enabled }] }, variables: [{ name, enabled }] }`. */
+function overrideConfigProblem(setting: unknown): string | undefined {
+  if (setting === undefined || setting === null) return undefined
+  if (!isObject(setting)) return 'overrideConfig must be an object'
+  if (setting.status !== undefined && typeof setting.status !== 'boolean')
+    return 'overrideConfig.status must be true or false'
+  const nodes = setting.nodes ?? {}
+  if (!isObject(nodes)) return 'overrideConfig.nodes must be an object of parameter lists by node label'
+  for (const [label, params] of Object.entries(nodes)) {
+    if (!Array.isArray(params)) return `overrideConfig.nodes.${label} must be a list of parameters`
+    const bad = params.find(
+      (param) => !isObject(param) || typeof param.name !== 'string' || typeof param.enabled !== 'boolean',
+    )
+    if (bad !== undefined) return `overrideConfig.nodes.${label}: each parameter needs a name and enabled true or false`
+  }
+  const variables = setting.variables ?? []
+  if (!Array.isArray(variables)) return 'overrideConfig.variables must be a list of variables'
+  const bad = variables.find((v) => !isObject(v) || typeof v.name !== 'string' || typeof v.enabled !== 'boolean')
+  if (bad !== undefined) return 'overrideConfig.variables: each variable needs a name and enabled true or false'
+  return undefined
+}
+
 function apiConfigProblem(config: Record<string, unknown>): string | undefined {
+  const overrideProblem = overrideConfigProblem(config.overrideConfig)
+  if (overrideProblem) return overrideProblem
   const rule = config.rateLimit
   if (rule === undefined || rule === null) return undefined
   if (typeof rule !== 'object' || Array.isArray(rule)) return 'rateLimit must be an object'
@@ -60,5 +87,5 @@ function apiConfigProblem(config: Record<string, unknown>): string | undefined {
 
 /** The flow's chatbot appearance; allowed origins must be origins, so the check at run time can match them. */
 export const chatbotConfigText = configText(chatbotConfigProblem)
-/** The flow's API settings; a rate limit that is on needs its numbers. */
+/** The flow's API settings; a rate limit that is on needs its numbers, overrides Flowise's shape. */
 export const apiConfigText = configText(apiConfigProblem)

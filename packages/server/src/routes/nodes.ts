@@ -134,7 +134,9 @@ export const nodeRoutes =
         const method =
           node.loadMethods && Object.hasOwn(node.loadMethods, loadMethod) ? node.loadMethods[loadMethod] : undefined
         if (!method) throw notFound(`Node ${name} has no load method ${loadMethod}`)
-        return runLoadMethod((signal) => method({ inputs, ...(credential ? { credential } : {}), signal }))
+        return runLoadMethod((signal) =>
+          method({ inputs, ...(credential ? { credential } : {}), signal, fetch: ctx.outbound.fetch }),
+        )
       },
     )
   }

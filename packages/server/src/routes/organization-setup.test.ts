@@ -52,6 +52,22 @@ describe('admin from the environment', () => {
       const res = await browser(t.app).post('/api/v1/auth/login', { email: 'ops@example.com', password: 'from-the-env-1' })
       expect(res.status).toBe(200)
       expect(res.body.isOrganizationAdmin).toBe(true)
+      expect(res.body.name).toBe('Admin')
+    } finally {
+      await t.close()
+    }
+  })
+
+  it('names the admin from WEFT_ADMIN_NAME', async () => {
+    const t = await startTestApp({
+      dialect: { name: 'sqlite' },
+      env: { WEFT_ADMIN_EMAIL: 'ops@example.com', WEFT_ADMIN_PASSWORD: 'from-the-env-1', WEFT_ADMIN_NAME: 'Grace Ops' },
+    })
+    try {
+      const b = browser(t.app)
+      const login = await b.post('/api/v1/auth/login', { email: 'ops@example.com', password: 'from-the-env-1' })
+      expect(login.body.name).toBe('Grace Ops')
+      expect((await b.get('/api/v1/user')).body.name).toBe('Grace Ops')
     } finally {
       await t.close()
     }

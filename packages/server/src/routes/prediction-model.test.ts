@@ -1,4 +1,4 @@
-import type { FlowData, RunEvent } from '@weft/core'
+import type { ChatMessage, FlowData, RunEvent } from '@weft/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startMockOpenAI, type MockOpenAIServer } from '../../../nodes/src/testing/mock-openai-server.js'
 import { templateFlow } from '../../../nodes/src/templates/template-flow.js'
@@ -54,7 +54,8 @@ describe.each(testDialects())('running flows against a model server on $name', (
   afterAll(() => mock.close())
   beforeEach(async () => {
     mock.requests.length = 0
-    t = await startTestApp({ dialect })
+    // The administrator's setting that lets flows reach a model server on this machine.
+    t = await startTestApp({ dialect, env: { WEFT_ALLOWED_PRIVATE_HOSTS: new URL(mock.url).host } })
     admin = await setUpAdmin(t.app)
     base = await listen(t.app)
     cookie = [...admin.jar].map(([name, value]) => `${name}=${value}`).join('; ')
@@ -178,7 +179,15 @@ describe.each(testDialects())('running flows against a model server on $name', (
     const events = await readEvents(await predict(flow.id, { question: 'Hi', streaming: true }))
     expect(names(events)).toEqual(['start', 'error', 'end'])
     expect(events[1]!.data).toContain('The mock model is down')
-    expect((await admin.get(`/api/v1/chatmessage/${flow.id}`)).body).toEqual([])
+    // Both failed runs stay in the chat history, the answer saying why.
+    const history = (await admin.get(`/api/v1/chatmessage/${flow.id}`)).body as ChatMessage[]
+    expect(history.map((m) => [m.role, m.status])).toEqual([
+      ['userMessage', 'failed'],
+      ['apiMessage', 'failed'],
+      ['userMessage', 'failed'],
+      ['apiMessage', 'failed'],
+    ])
+    expect(history[3]!.content).toContain('The mock model is down')
   })
 
   it('stops the model call when the client goes away', async () => {
@@ -191,7 +200,13 @@ describe.each(testDialects())('running flows against a model server on $name', (
     gone.abort()
     expect(await reading).toBe('aborted')
     expect(await mock.requests[0]!.outcome).toBe('closed by client')
-    expect((await admin.get(`/api/v1/chatmessage/${flow.id}`)).body).toEqual([])
+    await vi.waitFor(async () => {
+      const history = (await admin.get(`/api/v1/chatmessage/${flow.id}`)).body as ChatMessage[]
+      expect(history.map((m) => [m.role, m.content, m.status])).toEqual([
+        ['userMessage', 'Hi', 'stopped'],
+        ['apiMessage', '', 'stopped'],
+      ])
+    })
   })
 
   it('stops a run that takes longer than the time limit', async () => {
@@ -202,6 +217,36 @@ describe.each(testDialects())('running flows against a model server on $name', (
     expect(res.status).toBe(500)
     expect(((await res.json()) as { message: string }).message).toContain('took longer than 500 ms')
     expect(await mock.requests[0]!.outcome).toBe('closed by client')
+  })
+
+  it('stores the question as the run starts, and remembers only exchanges that finished', async () => {
+    const flow = await createFlow(admin, mockFlow(mock, 'conversation'))
+    mock.script(
+      { status: 500, body: { error: { message: 'The mock model is down' } } },
+      { text: 'Slow answer', chunkDelayMs: 20_000 },
+    )
+    await predict(flow.id, { question: 'Asked while the model was down', chatId: 'c1' })
+    const gone = new AbortController()
+    const res = await predict(
+      flow.id,
+      { question: 'Asked second', chatId: 'c1', streaming: true },
+      { signal: gone.signal },
+    )
+    let firstToken: () => void = () => {}
+    const tokenArrived = new Promise<void>((resolve) => (firstToken = resolve))
+    const reading = readEvents(res, (event) => event.event === 'token' && firstToken()).catch(() => 'aborted')
+    await tokenArrived
+
+    const history = (await admin.get(`/api/v1/chatmessage/${flow.id}?chatId=c1`)).body as ChatMessage[]
+    expect(history.slice(2).map((m) => [m.role, m.content, m.status])).toEqual([
+      ['userMessage', 'Asked second', 'inProgress'],
+      ['apiMessage', '', 'inProgress'],
+    ])
+    const sent = JSON.stringify(mock.requests[1]!.body?.messages)
+    expect(sent.split('Asked second')).toHaveLength(2)
+    expect(sent).not.toContain('Asked while the model was down')
+    gone.abort()
+    await reading
   })
 
   it('remembers the earlier turns of the same chat, and only of that chat', async () => {

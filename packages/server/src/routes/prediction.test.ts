@@ -1,11 +1,17 @@
-import type { Flow } from '@weft/core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { PUBLIC_FLOW_RATE_LIMIT, type Flow } from '@weft/core'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testDialects } from '../test/dialects.js'
 import { createFlow, templateFlowData } from '../test/flows.js'
 import { browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 import { createRole, signInMember } from '../test/workspace-members.js'
 
 const QUESTION = { question: 'What is Weft?' }
+
+const LIMIT_TWO = JSON.stringify({ rateLimit: { status: true, limitMax: 2, limitDuration: 60 } })
+
+/** A prediction that says it was forwarded for `client`; the socket is the test's own, 127.0.0.1. */
+const forwardedBy = (t: TestApp, id: string, client: string) =>
+  t.app.inject({ method: 'POST', url: `/api/v1/prediction/${id}`, payload: QUESTION, headers: { 'x-forwarded-for': client } })
 
 describe.each(testDialects())('prediction access and limits on $name', (dialect) => {
   let t: TestApp
@@ -18,7 +24,10 @@ describe.each(testDialects())('prediction access and limits on $name', (dialect)
     anonymous = browser(t.app)
     flow = await createFlow(admin, await templateFlowData('Simple LLM Chain'))
   })
-  afterEach(() => t.close())
+  afterEach(async () => {
+    await t.close()
+    vi.useRealTimers()
+  })
 
   const predict = (
     b: Browser,
@@ -116,6 +125,32 @@ describe.each(testDialects())('prediction access and limits on $name', (dialect)
     for (let i = 0; i < 3; i++) expect((await predict(anonymous, QUESTION, {}, unlimited.id)).status).toBe(200)
   })
 
+  it('limits a public flow without a rule to the default per client, which the owner can raise but not switch off', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] }) // one window for the whole test, however slow the machine
+    await admin.put(`/api/v1/chatflows/${flow.id}`, { isPublic: true })
+    const from = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: `/api/v1/prediction/${flow.id}`, payload: QUESTION, remoteAddress })
+    for (let i = 0; i < PUBLIC_FLOW_RATE_LIMIT.limitMax; i++) expect((await from('192.0.2.1')).statusCode).toBe(200)
+    const refused = await from('192.0.2.1')
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json().message).toBe('Too many requests, please try again later.')
+    expect((await from('192.0.2.2')).statusCode).toBe(200)
+
+    const raised = { rateLimit: { status: true, limitMax: 1000, limitDuration: 60 } }
+    await admin.put(`/api/v1/chatflows/${flow.id}`, { apiConfig: JSON.stringify(raised) })
+    expect((await from('192.0.2.1')).statusCode).toBe(200)
+    const off = { rateLimit: { ...raised.rateLimit, status: false } }
+    await admin.put(`/api/v1/chatflows/${flow.id}`, { apiConfig: JSON.stringify(off) })
+    expect((await from('192.0.2.1')).statusCode).toBe(429)
+  })
+
+  it('counts made-up X-Forwarded-For headers as one client by default', async () => {
+    await admin.put(`/api/v1/chatflows/${flow.id}`, { isPublic: true, apiConfig: LIMIT_TWO })
+    const statuses = [] as number[]
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) statuses.push((await forwardedBy(t, flow.id, client)).statusCode)
+    expect(statuses).toEqual([200, 200, 429])
+  })
+
   it('answers browsers of other sites only when the flow allows their origin', async () => {
     const chatbotConfig = JSON.stringify({ allowedOrigins: ['https://shop.example'] })
     await admin.put(`/api/v1/chatflows/${flow.id}`, { isPublic: true, chatbotConfig })
@@ -142,5 +177,22 @@ describe.each(testDialects())('prediction access and limits on $name', (dialect)
       payload: QUESTION,
     })
     expect(cors.headers['access-control-allow-origin']).toBe('https://shop.example')
+  })
+})
+
+describe.each(testDialects())('prediction behind one trusted proxy on $name', (dialect) => {
+  let t: TestApp
+  beforeEach(async () => {
+    t = await startTestApp({ dialect, env: { PLATFORM_TYPE: 'enterprise', WEFT_TRUST_PROXY: '1' } })
+  })
+  afterEach(() => t.close())
+
+  it('counts each forwarded client apart, as the proxy reports them', async () => {
+    const owner = await setUpAdmin(t.app)
+    const flow = await createFlow(owner, await templateFlowData('Simple LLM Chain'), { isPublic: true, apiConfig: LIMIT_TWO })
+    const statuses = [] as number[]
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.3', '198.51.100.3'])
+      statuses.push((await forwardedBy(t, flow.id, client)).statusCode)
+    expect(statuses).toEqual([200, 200, 200, 200, 429])
   })
 })

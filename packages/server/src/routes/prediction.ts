@@ -5,10 +5,10 @@ import { principalOf } from '../auth/authenticate.js'
 import type { AppContext } from '../context.js'
 import type { FlowRow } from '../db/tables.js'
 import { allowCrossOrigin, corsHeaders, registerPreflight } from '../http/cors.js'
-import { FLOW_RATE_LIMIT, setFlowRateLimit } from '../http/flow-rate-limit.js'
+import { FLOW_RATE_LIMIT, flowRateLimit, setFlowRateLimit } from '../http/flow-rate-limit.js'
 import { streamRunEvents } from '../http/sse.js'
 import { findMemberFlow, openFlowForCaller } from '../services/flow-access.service.js'
-import { readRateLimit } from '../services/flow-config.js'
+import { allowedOverrides } from '../services/flow-overrides.js'
 import { predict, predictAnswer } from '../services/prediction.service.js'
 import { flowIdParams, predictionBody } from './prediction-fields.js'
 
@@ -31,7 +31,9 @@ async function answer(
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) gone.abort()
   })
-  const call = { flow, request: body, chatType, signal: gone.signal }
+  // Checked before the stream opens, so a refused override answers 403 and nothing runs.
+  const overrides = allowedOverrides(flow, body.overrideConfig)
+  const call = { flow, request: body, chatType, signal: gone.signal, overrides }
   if (body.streaming) return streamRunEvents(reply, predict(ctx, call), corsHeaders(request))
   return predictAnswer(ctx, call)
 }
@@ -51,7 +53,7 @@ export const predictionRoutes =
         preHandler: async (request) => {
           const { flow } = await openFlowForCaller(ctx, request, request.params.id)
           flows.set(request, flow)
-          setFlowRateLimit(request, readRateLimit(flow.api_config))
+          setFlowRateLimit(request, flowRateLimit(flow))
         },
       },
       async (request, reply) => {

@@ -46,20 +46,30 @@ export async function sendAccountLink(
   user: { id: string; email: string },
   purpose: AccountTokenPurpose,
 ): Promise<void> {
+  const link = await createAccountLink(ctx, user.id, purpose)
+  const kind = LINKS[purpose]
+  await ctx.mailer.send({ to: user.email, subject: kind.subject, text: kind.text(link), link })
+}
+
+/** A new single-use, expiring link for the user; earlier links of the same purpose stop working. */
+export async function createAccountLink(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  userId: string,
+  purpose: AccountTokenPurpose,
+): Promise<string> {
   const kind = LINKS[purpose]
   const token = randomToken()
   const now = new Date()
-  await retireAccountTokens(ctx.db, user.id, purpose, now.toISOString())
+  await retireAccountTokens(ctx.db, userId, purpose, now.toISOString())
   await insertAccountToken(ctx.db, {
     id: randomUUID(),
-    userId: user.id,
+    userId,
     purpose,
     tokenHash: hashToken(token),
     now: now.toISOString(),
     expiresAt: new Date(now.getTime() + kind.seconds * 1000).toISOString(),
   })
-  const link = `${ctx.config.publicUrl}${kind.page}?token=${encodeURIComponent(token)}`
-  await ctx.mailer.send({ to: user.email, subject: kind.subject, text: kind.text(link), link })
+  return `${ctx.config.publicUrl}${kind.page}?token=${encodeURIComponent(token)}`
 }
 
 /** Uses a link's token once; answers 400 when it is unknown, used or expired. */

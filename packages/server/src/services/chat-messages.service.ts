@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto'
-import type { ChatMessage, ChatTurn, ChatType, SourceDocument, UsedTool } from '@weft/core'
+import type { ChatMessage, ChatMessageStatus, ChatTurn, ChatType, SourceDocument, UsedTool } from '@weft/core'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import {
   deleteChatMessages,
   insertChatMessages,
+  interruptUnfinishedExchanges,
   listChatMessages,
   recentSessionMessages,
+  updateChatMessage,
   type ChatMessageFilter,
 } from '../db/repositories/chat-messages.repository.js'
 import type { ChatMessageRow, FlowRow } from '../db/tables.js'
@@ -36,52 +38,107 @@ export const toChatMessage = (row: ChatMessageRow): ChatMessage => ({
   sessionId: row.session_id,
   leadEmail: row.lead_email,
   createdDate: row.created_at,
+  ...(row.status === 'complete' ? {} : { status: row.status }),
 })
 
-/** One question and its answer, as a run leaves them. */
-export interface Exchange {
+/** A question as a run starts with it; its answer is stored at once, `inProgress`. */
+export interface ExchangeStart {
   chatType: ChatType
   chatId: string
   sessionId: string
   question: string
   /** The answer's id: the one the client got in `metadata` and sends feedback on. */
   chatMessageId: string
-  text: string
-  sourceDocuments?: SourceDocument[] | undefined
-  usedTools?: UsedTool[] | undefined
   leadEmail?: string | undefined
   askedAt: string
 }
 
-/** Stores the question and its answer in the flow's chat history. */
-export async function storeExchange(ctx: AppContext, flow: FlowRow, exchange: Exchange): Promise<void> {
+/** How a run ended: its answer, what had arrived when the caller stopped it, or why it failed. */
+export interface ExchangeOutcome {
+  status: Extract<ChatMessageStatus, 'complete' | 'stopped' | 'failed'>
+  /** The answer; for `failed`, the error the caller was shown. */
+  text: string
+  sourceDocuments?: SourceDocument[] | undefined
+  usedTools?: UsedTool[] | undefined
+}
+
+/** What the answer of an exchange the server never finished says in the chat history. */
+export const INTERRUPTED_ANSWER = 'This answer was interrupted: the server stopped before it was complete.'
+
+/**
+ * Stores the question and an `inProgress` answer in the flow's chat history as the run starts, so a
+ * server that dies mid-run still leaves the question behind. Answers the question's id.
+ */
+export async function startExchange(
+  ctx: Pick<AppContext, 'db'>,
+  flow: FlowRow,
+  exchange: ExchangeStart,
+): Promise<string> {
   const common = {
     chatflow_id: flow.id,
     chat_type: exchange.chatType,
     chat_id: exchange.chatId,
     session_id: exchange.sessionId,
     lead_email: exchange.leadEmail ?? null,
+    source_documents: null,
+    used_tools: null,
+    created_at: exchange.askedAt,
+    status: 'inProgress' as const,
   }
+  const questionId = randomUUID()
   await insertChatMessages(ctx.db, { workspaceId: flow.workspace_id }, [
-    {
-      ...common,
-      id: randomUUID(),
-      role: 'userMessage',
-      content: exchange.question,
-      source_documents: null,
-      used_tools: null,
-      created_at: exchange.askedAt,
-    },
-    {
-      ...common,
-      id: exchange.chatMessageId,
-      role: 'apiMessage',
-      content: exchange.text,
-      source_documents: listText(exchange.sourceDocuments),
-      used_tools: listText(exchange.usedTools),
-      created_at: new Date().toISOString(),
-    },
+    { ...common, id: questionId, role: 'userMessage', content: exchange.question },
+    { ...common, id: exchange.chatMessageId, role: 'apiMessage', content: '' },
   ])
+  return questionId
+}
+
+/** Writes how the run ended into its answer, and the same status into its question. */
+export async function finishExchange(
+  ctx: Pick<AppContext, 'db'>,
+  flow: FlowRow,
+  ids: { questionId: string; chatMessageId: string },
+  outcome: ExchangeOutcome,
+): Promise<void> {
+  const scope = { workspaceId: flow.workspace_id }
+  await updateChatMessage(ctx.db, scope, ids.chatMessageId, {
+    status: outcome.status,
+    content: outcome.text,
+    source_documents: listText(outcome.sourceDocuments),
+    used_tools: listText(outcome.usedTools),
+    created_at: new Date().toISOString(),
+  })
+  await updateChatMessage(ctx.db, scope, ids.questionId, { status: outcome.status })
+}
+
+/** Past the run time limit plus this, no live server can still be answering. */
+const INTERRUPTED_GRACE_MS = 60_000
+
+/**
+ * Marks the exchanges a stopped server left `inProgress` as interrupted, so their chats say what
+ * happened. Run at start, before any run of this server begins. SQLite has one server, so all of
+ * them are. Several servers may share PostgreSQL and another may be answering right now, so there
+ * only runs older than the run time limit are marked, and `sweepInterruptedExchanges` catches the
+ * rest later.
+ */
+export async function markInterruptedExchanges(
+  ctx: Pick<AppContext, 'db' | 'log' | 'dialect' | 'config'>,
+  now = Date.now(),
+): Promise<void> {
+  const startedBefore =
+    ctx.dialect === 'sqlite' ? undefined : new Date(now - ctx.config.runTimeoutMs - INTERRUPTED_GRACE_MS).toISOString()
+  const count = await interruptUnfinishedExchanges(ctx.db, INTERRUPTED_ANSWER, startedBefore)
+  if (count > 0) ctx.log.warn(`${count} answer(s) were cut short when a server stopped; their chats now say so`)
+}
+
+/** On a shared database, looks again every minute; the returned function stops it. */
+export function sweepInterruptedExchanges(ctx: Pick<AppContext, 'db' | 'log' | 'dialect' | 'config'>): () => void {
+  if (ctx.dialect === 'sqlite') return () => {}
+  const timer = setInterval(() => {
+    markInterruptedExchanges(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'Could not mark interrupted answers'))
+  }, 60_000)
+  timer.unref()
+  return () => clearInterval(timer)
 }
 
 /** What memory nodes remember of a session: its stored turns, oldest first. */

@@ -1,4 +1,10 @@
-import { toOrigin, type ApiConfig, type ChatbotConfig } from '@weft/core'
+import {
+  readOverrideSetting,
+  toOrigin,
+  type ApiConfig,
+  type ChatbotConfig,
+  type OverrideConfigSetting,
+} from '@weft/core'
 
 const parseObject = (text: string | null): Record<string, unknown> => {
   if (!text) return {}
@@ -46,3 +52,6 @@ export function readRateLimit(text: string | null): RateLimitRule | undefined {
   const message = typeof rule.limitMsg === 'string' && rule.limitMsg.trim() ? rule.limitMsg : DEFAULT_RATE_LIMIT_MESSAGE
   return { max: Math.trunc(max), windowMs: Math.trunc(seconds * 1000), message }
 }
+
+/** What API callers may override on the flow; off unless its stored `apiConfig` switches it on. */
+export const readOverrideConfig = (text: string | null): OverrideConfigSetting => readOverrideSetting(parseObject(text))

@@ -15,6 +15,7 @@ import type { AppContext } from '../context.js'
 import { flowsRepository, isApiKeyOfWorkspace, listFlowsByTypes } from '../db/repositories/flows.repository.js'
 import type { FlowRow, FlowRowUpdate } from '../db/tables.js'
 import { badRequest, forbidden, notFound } from '../http-error.js'
+import { lockedOverrideOf } from './flow-overrides.js'
 
 /** What a new flow holds until its canvas is saved: nothing, seen from the origin. */
 export const EMPTY_FLOW_DATA = JSON.stringify({ nodes: [], edges: [], viewport: { x: 0, y: 0, zoom: 1 } })
@@ -71,9 +72,16 @@ async function requireOwnApiKey(ctx: AppContext, principal: Principal, id: strin
   }
 }
 
+/** A setting that lets callers override a locked param (a secret, an endpoint of a node with a credential) is refused. */
+function requireNoLockedOverride(flowData: string, apiConfig: string | null | undefined): void {
+  const problem = apiConfig ? lockedOverrideOf(flowData, apiConfig) : undefined
+  if (problem) throw badRequest(`body.apiConfig: ${problem}`)
+}
+
 export async function createFlow(ctx: AppContext, principal: Principal, flow: NewFlow): Promise<Flow> {
   requirePermission(ctx, principal, flow.type, 'create')
   await requireOwnApiKey(ctx, principal, flow.apikeyid)
+  requireNoLockedOverride(flow.flowData ?? EMPTY_FLOW_DATA, flow.apiConfig)
   const now = new Date().toISOString()
   const row = await flowsRepository(ctx.db).insert(scopeOf(principal), {
     id: randomUUID(),
@@ -104,6 +112,7 @@ export async function updateFlow(ctx: AppContext, principal: Principal, id: stri
     throw badRequest(`body.type: a flow cannot move from ${flowFamily(row.type)} to ${flowFamily(update.type)}`)
   }
   await requireOwnApiKey(ctx, principal, update.apikeyid)
+  requireNoLockedOverride(update.flowData ?? row.flow_data, update.apiConfig)
   const patch: Omit<FlowRowUpdate, 'id' | 'workspace_id'> = {
     name: update.name,
     type: update.type,

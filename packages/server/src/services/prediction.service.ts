@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { ChatType, PredictionRequest, PredictionResponse, RunEvent } from '@weft/core'
+import type { AllowedOverrides, ChatType, PredictionRequest, PredictionResponse, RunEvent } from '@weft/core'
 import {
   collectAnswer,
   createChatflowCache,
@@ -11,7 +11,7 @@ import { nodes } from '@weft/nodes'
 import type { AppContext } from '../context.js'
 import type { FlowRow } from '../db/tables.js'
 import { HttpError } from '../http-error.js'
-import { chatMemory, storeExchange } from './chat-messages.service.js'
+import { chatMemory, finishExchange, startExchange, type ExchangeOutcome } from './chat-messages.service.js'
 import { readCredentialData } from './credentials.service.js'
 import { resolveVariables } from './variables.service.js'
 
@@ -25,9 +25,11 @@ export interface PredictionCall {
   chatType: ChatType
   /** Aborts when the client disconnects; the run's timeout is added here. */
   signal: AbortSignal
+  /** What the call may override, checked before the run (`allowedOverrides`); never the raw `overrideConfig`. */
+  overrides: AllowedOverrides
 }
 
-/** What the engine borrows for a run of the flow; `overrideConfig.vars` is applied by the engine. */
+/** What the engine borrows for a run of the flow; the allowed `overrideConfig.vars` are applied by the engine. */
 async function engineServices(ctx: AppContext, flow: FlowRow): Promise<EngineServices> {
   return {
     nodes,
@@ -35,6 +37,7 @@ async function engineServices(ctx: AppContext, flow: FlowRow): Promise<EngineSer
     credential: (id) => readCredentialData(ctx, flow.workspace_id, id),
     memory: chatMemory(ctx, flow),
     cache,
+    fetch: ctx.outbound.fetch,
   }
 }
 
@@ -50,9 +53,10 @@ async function* replay(events: readonly RunEvent[]): AsyncGenerator<RunEvent> {
 }
 
 /**
- * Runs the flow and yields its events as they happen, returning the collected answer. A run that
- * answers is stored in the chat history before its `end` is passed on, so a client that reads the
- * history after `end` finds it.
+ * Runs the flow and yields its events as they happen, returning the collected answer. The question
+ * is stored in the chat history as the run starts, with its answer in progress; the answer (or why
+ * there is none) is stored before `end` is passed on, so a client that reads the history after
+ * `end` finds it.
  */
 export async function* predict(
   ctx: AppContext,
@@ -69,7 +73,7 @@ export async function* predict(
       flow: { id: flow.id, workspaceId: flow.workspace_id, updatedDate: flow.updated_at, flowData: flow.flow_data },
       question: request.question,
       history: request.history,
-      overrideConfig: request.overrideConfig,
+      overrides: call.overrides,
       uploads: request.uploads,
       ...ids,
       signal,
@@ -78,28 +82,45 @@ export async function* predict(
     },
     await engineServices(ctx, flow),
   )
+  const questionId = await startExchange(ctx, flow, {
+    ...ids,
+    chatType: call.chatType,
+    question: request.question,
+    leadEmail: request.leadEmail,
+    askedAt,
+  })
+  let finished = false
+  const finish = async (outcome: ExchangeOutcome) => {
+    finished = true
+    await finishExchange(ctx, flow, { questionId, chatMessageId: ids.chatMessageId }, outcome)
+  }
   const seen: RunEvent[] = []
   let answer: CollectedAnswer | undefined
-  for await (const event of events) {
-    if (event.event === 'end') {
-      answer = await collectAnswer(replay(seen))
-      if (!answer.error && !signal.aborted) {
-        await storeExchange(ctx, flow, {
-          ...ids,
-          chatType: call.chatType,
-          question: request.question,
-          text: answer.text,
-          sourceDocuments: answer.sourceDocuments,
-          usedTools: answer.usedTools,
-          leadEmail: request.leadEmail,
-          askedAt,
-        })
+  try {
+    for await (const event of events) {
+      if (event.event === 'end') {
+        answer = await collectAnswer(replay(seen))
+        await finish(outcomeOf(answer, call.signal.aborted))
       }
+      seen.push(event)
+      yield event
     }
-    seen.push(event)
-    yield event
+  } catch (error) {
+    if (!finished) await finish({ status: 'failed', text: 'The run failed unexpectedly' })
+    throw error
+  } finally {
+    // The caller left before the end (its stream closed): the answer keeps what had arrived.
+    if (!finished) await finish(outcomeOf(await collectAnswer(replay(seen)), true))
   }
   return { ids, answer: answer ?? (await collectAnswer(replay(seen))) }
+}
+
+/** What the chat history keeps of a run: stopped by its caller, failed (the server's timeout too), or answered. */
+function outcomeOf(answer: CollectedAnswer, stoppedByCaller: boolean): ExchangeOutcome {
+  const found = { text: answer.text, sourceDocuments: answer.sourceDocuments, usedTools: answer.usedTools }
+  if (stoppedByCaller) return { status: 'stopped', ...found }
+  if (answer.error) return { status: 'failed', text: answer.error }
+  return { status: 'complete', ...found }
 }
 
 /** The JSON answer of a run: the whole text and what was used, or the run's error as a 500. */

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions } from 'fastify'
 import type { Kysely } from 'kysely'
 import pg from 'pg'
-import { buildApp } from '../app.js'
+import { buildApp, type BuildOptions } from '../app.js'
 import { loadConfig, type Config } from '../config.js'
 import { openDatabase } from '../db/connect.js'
 import type { Database } from '../db/tables.js'
@@ -16,6 +16,9 @@ export const TEST_SECRET = 'test-secret-key-0123456789'
 export interface TestAppOptions {
   dialect: TestDialect
   env?: Record<string, string>
+  /** A folder holding a built web app (at least an index.html) to serve. */
+  webRoot?: string
+  build?: BuildOptions
 }
 
 export interface TestApp {
@@ -27,11 +30,11 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database of the given dialect (a temp folder, or a new PostgreSQL schema). */
-export async function startTestApp({ dialect, env = {} }: TestAppOptions): Promise<TestApp> {
+export async function startTestApp({ dialect, env = {}, webRoot, build = {} }: TestAppOptions): Promise<TestApp> {
   const home = mkdtempSync(join(tmpdir(), 'weft-test-'))
   const schema = dialect.url ? `test_${randomBytes(6).toString('hex')}` : undefined
-  const config = loadConfig({ WEFT_HOME: home, WEFT_SECRET_KEY: TEST_SECRET, LOG_LEVEL: 'silent', ...(dialect.url ? { DATABASE_URL: dialect.url } : {}), ...env })
-  const app = await buildApp(config, { databaseSchema: schema, logger: false })
+  const config = loadConfig({ WEFT_HOME: home, WEFT_SECRET_KEY: TEST_SECRET, LOG_LEVEL: 'silent', ...(dialect.url ? { DATABASE_URL: dialect.url } : {}), ...env }, webRoot)
+  const app = await buildApp(config, { ...build, databaseSchema: schema, logger: false })
   const { db } = await openDatabase({ url: config.databaseUrl, home, schema })
   return {
     app,

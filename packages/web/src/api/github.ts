@@ -1,6 +1,6 @@
-const REPO_API = 'https://api.github.com/repos/weft-dev/weft'
-const TIMEOUT_MS = 4000
+import { api } from './http'
 
+/** The project's page, for links; the browser never calls GitHub: the server asks it, at most once a day. */
 export const REPO_URL = 'https://github.com/weft-dev/weft'
 
 export interface LatestRelease {
@@ -9,14 +9,9 @@ export interface LatestRelease {
   published_at: string
 }
 
-// A public service outside the product: no cookies, no session handling, a short timeout.
-async function getPublic<T>(url: string): Promise<T> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(TIMEOUT_MS) })
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
-  return (await response.json()) as T
-}
+/** The star count, or null when the server does not know it (offline, or switched off). */
+export const getStarCount = async (): Promise<number | null> =>
+  (await api.get<{ stars: number | null }>('/github-stars')).stars
 
-export const getStarCount = async (): Promise<number> =>
-  (await getPublic<{ stargazers_count: number }>(REPO_API)).stargazers_count
-
-export const getLatestRelease = () => getPublic<LatestRelease>(`${REPO_API}/releases/latest`)
+export const getLatestRelease = async (): Promise<LatestRelease | null> =>
+  (await api.get<{ release: LatestRelease | null }>('/github-release')).release

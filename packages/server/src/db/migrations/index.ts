@@ -3,6 +3,7 @@ import * as accounts from './2026-11-22-0001-accounts.js'
 import * as flows from './2026-11-22-0002-flows.js'
 import * as credentialsVariablesApiKeys from './2026-11-22-0003-credentials-variables-api-keys.js'
 import * as chatMessages from './2026-11-22-0004-chat-messages.js'
+import * as chatMessageStatus from './2026-11-22-0005-chat-message-status.js'
 
 /** Every migration, in order, listed explicitly so bundling and both dialects see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0002-flows': flows,
   '2026-11-22-0003-credentials-variables-api-keys': credentialsVariablesApiKeys,
   '2026-11-22-0004-chat-messages': chatMessages,
+  '2026-11-22-0005-chat-message-status': chatMessageStatus,
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { ChatType } from '@weft/core'
-import type { ChatMessageRow, Database, NewChatMessageRow } from '../tables.js'
+import type { ChatMessageRow, ChatMessageRowUpdate, Database, NewChatMessageRow } from '../tables.js'
 import type { WorkspaceScope } from '../workspace-repository.js'
 
 export interface ChatMessageFilter {
@@ -23,6 +23,45 @@ export async function insertChatMessages(
     .insertInto('chat_messages')
     .values(rows.map((row) => ({ ...row, workspace_id: scope.workspaceId })))
     .execute()
+}
+
+/** Changes one stored message of the workspace, found by id (a run's question or answer as it ends). */
+export async function updateChatMessage(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  id: string,
+  changes: ChatMessageRowUpdate,
+): Promise<void> {
+  await db
+    .updateTable('chat_messages')
+    .set(changes)
+    .where('workspace_id', '=', scope.workspaceId)
+    .where('id', '=', id)
+    .execute()
+}
+
+/**
+ * Marks the exchanges still `inProgress` that started before `startedBefore` (all of them when it is
+ * not given) as `interrupted`, in all workspaces. Answers get `answerText`; answers how many were marked.
+ */
+export async function interruptUnfinishedExchanges(
+  db: Kysely<Database>,
+  answerText: string,
+  startedBefore?: string,
+): Promise<number> {
+  let answers = db
+    .updateTable('chat_messages')
+    .set({ status: 'interrupted', content: answerText })
+    .where('status', '=', 'inProgress')
+    .where('role', '=', 'apiMessage')
+  let questions = db.updateTable('chat_messages').set({ status: 'interrupted' }).where('status', '=', 'inProgress')
+  if (startedBefore !== undefined) {
+    answers = answers.where('created_at', '<', startedBefore)
+    questions = questions.where('created_at', '<', startedBefore)
+  }
+  const marked = await answers.executeTakeFirst()
+  await questions.execute()
+  return Number(marked.numUpdatedRows)
 }
 
 /** The flow's messages matching the filter, oldest first unless DESC is asked. */
@@ -50,8 +89,9 @@ export function listChatMessages(
 }
 
 /**
- * The last `limit` messages of a session, oldest first: what a memory node remembers. Within one
- * millisecond the question ('userMessage') sorts before its answer ('apiMessage').
+ * The last `limit` messages of a session, oldest first: what a memory node remembers. Only complete
+ * exchanges count (not the run asking, nor one stopped or failed). Within one millisecond the
+ * question ('userMessage') sorts before its answer ('apiMessage').
  */
 export async function recentSessionMessages(
   db: Kysely<Database>,
@@ -66,6 +106,7 @@ export async function recentSessionMessages(
     .where('workspace_id', '=', scope.workspaceId)
     .where('chatflow_id', '=', flowId)
     .where('session_id', '=', sessionId)
+    .where('status', '=', 'complete')
     .orderBy('created_at', 'desc')
     .orderBy('role', 'asc')
   if (limit !== undefined) query = query.limit(limit)

@@ -189,6 +189,23 @@ describe('canvas chat panel', () => {
     expect(stored('f1_INTERNAL').chatId).toMatch(/^[0-9a-f-]{36}$/)
   })
 
+  it('shows a stored answer the server never finished as an error under its question, with no thumbs', async () => {
+    localStorage.setItem('f1_INTERNAL', JSON.stringify({ chatId: 'c-old' }))
+    const interrupted = 'This answer was interrupted: the server stopped before it was complete.'
+    chatServer({
+      messages: {
+        'c-old': [
+          { ...message('1', 'userMessage', 'Asked before the crash'), status: 'interrupted' },
+          { ...message('2', 'apiMessage', interrupted), status: 'interrupted' },
+        ],
+      },
+    })
+    renderChatPanel()
+    expect(await within(messages()).findByText('Asked before the crash')).toBeTruthy()
+    expect(within(messages()).getByRole('alert').textContent).toBe(interrupted)
+    expect(screen.queryByRole('button', { name: 'Helpful' })).toBeNull()
+  })
+
   it('offers starter prompts while empty, says when the flow has unsaved changes, and closes on Escape', async () => {
     const stream = controlledStream()
     const calls = chatServer({ predict: stream.response })

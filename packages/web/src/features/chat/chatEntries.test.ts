@@ -82,5 +82,12 @@ describe('chat entries', () => {
       { id: '1', role: 'userMessage', content: 'Hi' },
       { id: '2', role: 'apiMessage', content: 'Hello', messageId: '2', usedTools: [tool] },
     ])
+    const [stopped, failed] = entriesOfMessages([
+      { ...stored('3', 'apiMessage', 'Half'), status: 'stopped' },
+      { ...stored('4', 'apiMessage', 'LLM Chain: no key'), status: 'failed' },
+    ])
+    expect(stopped).toMatchObject({ content: 'Half', status: 'stopped' })
+    expect(failed).toMatchObject({ content: '', error: 'LLM Chain: no key' })
+    expect(historyOf([stopped!, failed!])).toEqual([{ role: 'apiMessage', content: 'Half' }])
   })
 })

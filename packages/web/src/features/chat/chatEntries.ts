@@ -56,13 +56,31 @@ export function finishedAnswer(entry: ChatEntry, outcome: 'done' | 'stopped' | {
   return { ...rest, error: outcome.error }
 }
 
+/**
+ * How a stored answer that is not complete shows: a failed or interrupted one holds the reason in
+ * its content and shows it as an error; a stopped one keeps what had arrived.
+ */
+function storedAnswerState(message: ChatMessage): Partial<ChatEntry> {
+  switch (message.status) {
+    case 'failed':
+    case 'interrupted':
+      return { content: '', error: message.content }
+    case 'stopped':
+      return { status: 'stopped' }
+    case 'inProgress':
+      return { status: 'streaming' }
+    default:
+      return {}
+  }
+}
+
 /** Stored messages as chat entries; a stored answer's id is the id feedback refers to. */
 export const entriesOfMessages = (messages: readonly ChatMessage[]): ChatEntry[] =>
   messages.map((message) => ({
     id: message.id,
     role: message.role,
     content: message.content,
-    ...(message.role === 'apiMessage' ? { messageId: message.id } : {}),
+    ...(message.role === 'apiMessage' ? { messageId: message.id, ...storedAnswerState(message) } : {}),
     ...(message.sourceDocuments?.length ? { sourceDocuments: message.sourceDocuments } : {}),
     ...(message.usedTools?.length ? { usedTools: message.usedTools } : {}),
   }))

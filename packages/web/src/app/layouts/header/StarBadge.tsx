@@ -6,13 +6,14 @@ import { getStarCount, REPO_URL } from '../../../api/github'
 
 const compact = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 })
 
-/** A link to the open-source repository with its star count; offline, the count is simply absent. */
+/** A link to the open-source repository with its star count; without a count (offline installs), no badge. */
 export default function StarBadge() {
   const { data: stars } = useQuery({
     queryKey: ['github', 'stars'],
     queryFn: () => getStarCount().catch(() => null),
     staleTime: Infinity,
   })
+  if (typeof stars !== 'number') return null
   return (
     <Button
       component="a"
@@ -26,11 +27,9 @@ export default function StarBadge() {
       sx={{ display: { xs: 'none', sm: 'inline-flex' }, borderColor: 'divider', color: 'text.secondary', height: 32 }}
     >
       Star
-      {typeof stars === 'number' && (
-        <Box component="span" sx={{ ml: 1, pl: 1, borderLeft: 1, borderColor: 'divider', color: 'text.primary' }}>
-          {compact.format(stars)}
-        </Box>
-      )}
+      <Box component="span" sx={{ ml: 1, pl: 1, borderLeft: 1, borderColor: 'divider', color: 'text.primary' }}>
+        {compact.format(stars)}
+      </Box>
     </Button>
   )
 }

@@ -10,10 +10,11 @@ import Switch from '@mui/material/Switch'
 import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import Typography from '@mui/material/Typography'
-import type { Flow } from '@weft/core'
+import { readOverrideSetting, type Flow } from '@weft/core'
 import { useId, useMemo, useState } from 'react'
 import CodeBlock from './CodeBlock'
 import { parseFlowData } from '../store/openFlow'
+import { parseConfig } from './configForm'
 import { exampleInputs } from './exampleInputs'
 import { buildSnippet, predictionUrl, SNIPPET_LANGUAGES, type SnippetLanguage } from './snippets'
 import { useBoundKey } from './useApiKeys'
@@ -24,7 +25,10 @@ export default function ApiDialog({ record, onClose }: { record: Flow; onClose: 
   const [language, setLanguage] = useState<SnippetLanguage>('curl')
   const [streaming, setStreaming] = useState(false)
   const apiKey = useBoundKey(record.apikeyid)
-  const inputs = useMemo(() => exampleInputs(parseFlowData(record.flowData)), [record.flowData])
+  const inputs = useMemo(
+    () => exampleInputs(parseFlowData(record.flowData), readOverrideSetting(parseConfig(record.apiConfig))),
+    [record.flowData, record.apiConfig],
+  )
   const origin = window.location.origin
   const code = buildSnippet(language, { origin, flowId: record.id, apiKey, inputs, streaming })
   const label = SNIPPET_LANGUAGES.find((item) => item.language === language)!.label
@@ -52,8 +56,8 @@ export default function ApiDialog({ record, onClose }: { record: Flow; onClose: 
           <CodeBlock code={code} label={`${label} example`} />
           {inputs.length > 0 && (
             <Typography variant="body2" color="text.secondary">
-              overrideConfig changes node inputs for one call, by input name; the example shows {inputs.length} of this
-              flow&apos;s inputs.
+              overrideConfig changes node inputs for one call, by input name; the example shows {inputs.length} of the
+              inputs this flow allows (Configuration → Security).
             </Typography>
           )}
         </Stack>

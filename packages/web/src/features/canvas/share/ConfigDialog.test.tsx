@@ -3,6 +3,7 @@ import type { Flow } from '@weft/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { resetApp } from '../../../test/renderApp'
 import ConfigDialog from './ConfigDialog'
+import { overrideFlow } from './test/overrideFlow'
 import { flowRecord, renderShare, serveShare } from './test/renderShare'
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
@@ -109,5 +110,37 @@ describe('flow configuration dialog', { timeout: 30_000 }, () => {
     expect((screen.getByLabelText('Public link') as HTMLInputElement).value).toBe(
       `${window.location.origin}/chatbot/f1`,
     )
+  })
+
+  it('lets the owner allow chosen overrides, with endpoints of a node that uses a credential locked', async () => {
+    const sent = serveShare()
+    open(flowRecord({ flowData: JSON.stringify(overrideFlow('cred-1')) }))
+    tab('Security')
+    expect(screen.queryByRole('group', { name: 'ChatOpenAI' })).toBeNull()
+    fireEvent.click(screen.getByLabelText('Allow overrides'))
+
+    const chat = within(screen.getByRole('group', { name: 'ChatOpenAI' }))
+    const basePath = chat.getByRole('checkbox', { name: /Base Path/ }) as HTMLInputElement
+    expect(basePath.disabled).toBe(true)
+    expect(chat.getByText(/Locked: uses a credential/)).toBeTruthy()
+    fireEvent.click(chat.getByRole('checkbox', { name: /Temperature/ }))
+    const variables = within(screen.getByRole('group', { name: 'Variables' }))
+    fireEvent.click(await variables.findByRole('checkbox', { name: 'city' }))
+
+    await save()
+    const put = sent.find((request) => request.method === 'PUT')!
+    expect(JSON.parse(put.body.apiConfig as string).overrideConfig).toEqual({
+      status: true,
+      nodes: { ChatOpenAI: [{ label: 'Temperature', name: 'temperature', type: 'number', enabled: true }] },
+      variables: [{ id: 'v1', name: 'city', type: 'static', enabled: true }],
+    })
+  })
+
+  it('says so when no node of the flow has parameters to override', () => {
+    serveShare()
+    open(flowRecord({ flowData: JSON.stringify({ nodes: [], edges: [] }) }))
+    tab('Security')
+    fireEvent.click(screen.getByLabelText('Allow overrides'))
+    expect(screen.getByText('No node of this flow has parameters to override.')).toBeTruthy()
   })
 })

@@ -70,7 +70,7 @@ export default function ConfigDialog({ record, onSaved, onClose }: ConfigDialogP
           )}
           <Box sx={{ pt: 1 }}>
             {tab === 'chatbot' && <ChatbotTab {...props} flowName={record.name} />}
-            {tab === 'security' && <SecurityTab {...props} flowId={record.id} />}
+            {tab === 'security' && <SecurityTab {...props} flowId={record.id} flowData={record.flowData} />}
             {tab === 'apiKey' && <ApiKeyTab {...props} />}
             {tab === 'leads' && <LeadsTab {...props} />}
           </Box>

@@ -10,12 +10,20 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
+import { PUBLIC_FLOW_RATE_LIMIT } from '@weft/core'
 import { copyText } from '../../../components/copyText'
 import ListField from './ListField'
+import OverrideConfigSection from './OverrideConfigSection'
 import type { ConfigTabProps } from './useConfigForm'
 
 /** Who may reach the flow without signing in: public link, allowed sites, and how often. */
-export default function SecurityTab({ form, update, errors, flowId }: ConfigTabProps & { flowId: string }) {
+export default function SecurityTab({
+  form,
+  update,
+  errors,
+  flowId,
+  flowData,
+}: ConfigTabProps & { flowId: string; flowData: string }) {
   const publicLink = `${window.location.origin}/chatbot/${encodeURIComponent(flowId)}`
   return (
     <Stack spacing={3}>
@@ -83,7 +91,9 @@ export default function SecurityTab({ form, update, errors, flowId }: ConfigTabP
           label="Rate limit"
         />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          How many calls one client may make in a time window.
+          How many calls one client may make in a time window. A public flow without a limit of its own allows
+          each client {PUBLIC_FLOW_RATE_LIMIT.limitMax} calls per {PUBLIC_FLOW_RATE_LIMIT.limitDuration} seconds;
+          set a higher limit here if it needs more.
         </Typography>
         {form.rateLimited && (
           <Stack spacing={2}>
@@ -123,6 +133,7 @@ export default function SecurityTab({ form, update, errors, flowId }: ConfigTabP
       {!form.isPublic && form.allowedOrigins.length > 0 && (
         <Alert severity="info">Allowed origins matter once the flow is public or called with its API key.</Alert>
       )}
+      <OverrideConfigSection form={form} update={update} errors={errors} flowData={flowData} />
     </Stack>
   )
 }

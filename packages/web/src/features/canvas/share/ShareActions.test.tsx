@@ -38,8 +38,17 @@ describe('share actions of the canvas header', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Configuration' })).toBeNull()
   })
 
-  it('show API code with the bound key’s name and at most 4 of the flow’s inputs', async () => {
+  it('show API code with the bound key’s name and at most 4 of the inputs the flow allows', async () => {
     serveShare()
+    const allowed = [0, 1, 2, 3, 4].map((n) => ({
+      label: `Input ${n}`,
+      name: `input${n}`,
+      type: 'string',
+      enabled: true,
+    }))
+    const apiConfig = JSON.stringify({
+      overrideConfig: { status: true, nodes: { ChatOpenAI: allowed, 'Prompt Template': allowed } },
+    })
     const flowData = JSON.stringify({
       nodes: [0, 1, 2, 3, 4]
         .map((n) => createFlowNode(n % 2 ? promptTemplate : chatModel, `node_${n}`, { x: 0, y: 0 }))
@@ -49,7 +58,7 @@ describe('share actions of the canvas header', { timeout: 30_000 }, () => {
         })),
       edges: [],
     })
-    show(flowRecord({ apikeyid: 'k1', flowData }))
+    show(flowRecord({ apikeyid: 'k1', flowData, apiConfig }))
     fireEvent.click(screen.getByRole('button', { name: 'API' }))
     expect(screen.getByRole('dialog', { name: 'Call Support bot from code' })).toBeTruthy()
     await waitFor(() => expect(codeOf('cURL example')).toContain('the API key "Production" bound to this flow'))
@@ -69,6 +78,8 @@ describe('share actions of the canvas header', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'API' }))
     expect(screen.getByText(/No API key is bound and the flow is not public/)).toBeTruthy()
     expect(codeOf('cURL example')).not.toContain('Authorization')
+    // Overrides are off until the flow allows some: the example sends none.
+    expect(codeOf('cURL example')).not.toContain('overrideConfig')
   })
 
   it('show the embed code of the flow and what it needs', () => {

@@ -98,4 +98,22 @@ describe('flow configuration form', () => {
     const blank = flowRecord({ apiConfig: null })
     expect(JSON.parse(toFlowConfigUpdate(configFormOf(blank), blank).apiConfig)).toEqual({})
   })
+
+  it('reads the override setting, and leaves it out of a flow that never had one', () => {
+    const overrideConfig = {
+      status: true,
+      nodes: { ChatOpenAI: [{ label: 'Temperature', name: 'temperature', type: 'number', enabled: true }] },
+      variables: [],
+    }
+    const withSetting = flowRecord({ apiConfig: JSON.stringify({ overrideConfig }) })
+    const form = configFormOf(withSetting)
+    expect(form.overrides).toEqual(overrideConfig)
+    const off = { ...form, overrides: { ...form.overrides, status: false } }
+    expect(JSON.parse(toFlowConfigUpdate(off, withSetting).apiConfig!).overrideConfig).toEqual({
+      ...overrideConfig,
+      status: false,
+    })
+    const fresh = flowRecord({ apiConfig: null })
+    expect(JSON.parse(toFlowConfigUpdate(configFormOf(fresh), fresh).apiConfig!)).not.toHaveProperty('overrideConfig')
+  })
 })

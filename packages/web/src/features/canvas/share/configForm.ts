@@ -1,5 +1,14 @@
-import { toOrigin, type ApiConfig, type ChatbotConfig, type Flow } from '@weft/core'
+import {
+  readOverrideSetting,
+  toOrigin,
+  type ApiConfig,
+  type ChatbotConfig,
+  type Flow,
+  type FlowData,
+  type OverrideConfigSetting,
+} from '@weft/core'
 import type { FlowConfigUpdate } from '../../../api/flowConfig'
+import { withoutLocked } from './overrideChoices'
 
 /** What the configuration dialog edits; numbers stay text until saved so a half-typed value is kept. */
 export interface ConfigForm {
@@ -24,6 +33,8 @@ export interface ConfigForm {
   leadsEmail: boolean
   leadsPhone: boolean
   leadsSuccessMessage: string
+  /** What API callers may override, in the stored (Flowise) shape. */
+  overrides: OverrideConfigSetting
 }
 
 /** Field → message; origins are named by their row: `allowedOrigins.2`. */
@@ -76,6 +87,7 @@ export function configFormOf(flow: Flow): ConfigForm {
     leadsEmail: leads?.email ?? false,
     leadsPhone: leads?.phone ?? false,
     leadsSuccessMessage: leads?.successMessage ?? '',
+    overrides: readOverrideSetting(parseConfig<ApiConfig>(flow.apiConfig)),
   }
 }
 
@@ -123,8 +135,14 @@ export function toFlowConfigUpdate(form: ConfigForm, flow: Flow): FlowConfigUpda
       successMessage: text(form.leadsSuccessMessage),
     },
   }
+  const storedApi = parseConfig<ApiConfig>(flow.apiConfig)
   const apiConfig: ApiConfig = {
-    ...parseConfig<ApiConfig>(flow.apiConfig),
+    ...storedApi,
+    // Left out while it is off and nothing was ever stored, so a flow that never had it stays as it was.
+    overrideConfig:
+      storedApi.overrideConfig || form.overrides.status
+        ? withoutLocked(form.overrides, parseConfig<FlowData>(flow.flowData))
+        : undefined,
     // A limit switched off keeps its numbers, so switching it back on restores them.
     rateLimit:
       form.rateLimited || (isWholeNumber(form.limitMax) && isWholeNumber(form.limitDuration))

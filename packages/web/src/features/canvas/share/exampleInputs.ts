@@ -1,4 +1,11 @@
-import type { FlowData, InputParam } from '@weft/core'
+import {
+  isParamEnabled,
+  overrideLockOf,
+  usesCredential,
+  type FlowData,
+  type InputParam,
+  type OverrideConfigSetting,
+} from '@weft/core'
 
 /** SPEC §9: example code generators show at most 4 inputs. */
 export const MAX_EXAMPLE_INPUTS = 4
@@ -13,16 +20,23 @@ export interface ExampleInput {
 const OVERRIDABLE_TYPES = new Set(['string', 'number', 'boolean', 'options', 'json'])
 
 /**
- * The first inputs of the flow, in node order, that an API caller may override, each once by name
- * (overrideConfig is keyed by input name), with a value to show in the example.
+ * The first inputs of the flow, in node order, that the flow lets an API caller override (its
+ * Security setting), each once by name (overrideConfig is keyed by input name), with a value to show
+ * in the example. None when overrides are off: the server would refuse them.
  */
-export function exampleInputs(flow: FlowData, max = MAX_EXAMPLE_INPUTS): ExampleInput[] {
+export function exampleInputs(
+  flow: FlowData,
+  setting: OverrideConfigSetting,
+  max = MAX_EXAMPLE_INPUTS,
+): ExampleInput[] {
   const found = new Map<string, ExampleInput>()
   for (const node of flow.nodes) {
     if (node.type === 'stickyNote') continue
     for (const param of node.data.inputParams ?? []) {
       if (found.size === max) return [...found.values()]
       if (!OVERRIDABLE_TYPES.has(param.type) || param.display === false || found.has(param.name)) continue
+      if (!isParamEnabled(setting, node.data.label, param.name) || overrideLockOf(param, usesCredential(node.data)))
+        continue
       found.set(param.name, { name: param.name, value: exampleValue(param, node.data.inputs?.[param.name]) })
     }
   }

@@ -38,7 +38,19 @@ export const KEYS = [
   },
 ]
 
-/** A server with two API keys that answers a flow PUT with `reply` (by default the flow as sent); records writes. */
+export const VARIABLES = [
+  {
+    id: 'v1',
+    name: 'city',
+    value: 'Lyon',
+    type: 'static',
+    workspaceId: 'w1',
+    createdDate: '2026-01-01T00:00:00.000Z',
+    updatedDate: '2026-01-01T00:00:00.000Z',
+  },
+]
+
+/** A server with two API keys and a variable that answers a flow PUT with `reply` (by default the flow as sent); records writes. */
 export function serveShare(
   reply: (body: Record<string, unknown>) => Response = (body) => json(flowRecord(body as Partial<Flow>)),
 ) {
@@ -48,6 +60,7 @@ export function serveShare(
     const body = init?.body ? (JSON.parse(init.body as string) as Record<string, unknown>) : {}
     if (method !== 'GET') sent.push({ method, url, body })
     if (url === '/api/v1/apikey') return json(KEYS)
+    if (url === '/api/v1/variables') return json(VARIABLES)
     if (url === '/api/v1/chatflows/f1' && method === 'PUT') return reply(body)
     return undefined
   })

@@ -1,0 +1,3 @@
+export * from './override-locks.js'
+export * from './override-setting.js'
+export * from './check-overrides.js'

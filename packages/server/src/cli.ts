@@ -1,0 +1,50 @@
+import type { AccountTokenPurpose } from './db/tables.js'
+import { ConfigError, loadConfig } from './config.js'
+import { openDatabase } from './db/connect.js'
+import { AccountLinkRefused, accountLinkFor } from './services/manual-account-link.service.js'
+
+// Administrator commands, run beside the server with the same environment: `npm run weft -- <command>`.
+
+const USAGE = `Usage: npm run weft -- reset-link <email>
+
+  reset-link <email>   Prints a single-use link for the account: a password reset for an active
+                       account, the invitation for one not yet accepted, the email confirmation for
+                       one not yet confirmed. Earlier links of the same kind stop working.`
+
+const WHAT: Record<AccountTokenPurpose, string> = {
+  reset: 'Password reset link (valid 30 minutes)',
+  invite: 'Invitation link (valid 7 days)',
+  verify: 'Email confirmation link (valid 24 hours)',
+}
+
+async function resetLink(email: string): Promise<void> {
+  const config = loadConfig(process.env)
+  const { db } = await openDatabase({ url: config.databaseUrl, home: config.home })
+  try {
+    const { purpose, link } = await accountLinkFor({ db, config }, email)
+    // The label goes to stderr so that stdout holds the link alone, for scripts.
+    console.error(`${WHAT[purpose]} for ${email}:`)
+    console.log(link)
+  } finally {
+    await db.destroy()
+  }
+}
+
+async function main(args: string[]): Promise<number> {
+  const [command, email, ...rest] = args
+  if (command !== 'reset-link' || !email || rest.length > 0) {
+    console.error(USAGE)
+    return 2
+  }
+  await resetLink(email)
+  return 0
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    const known = error instanceof AccountLinkRefused || error instanceof ConfigError
+    console.error(known ? error.message : error)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,59 @@
+import fastifyHelmet from '@fastify/helmet'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+
+const SELF = "'self'"
+
+/** What pages of this origin may load: our own files only, and never inline script. */
+const POLICY: Record<string, string[]> = {
+  'default-src': [SELF],
+  'script-src': [SELF],
+  'script-src-attr': ["'none'"],
+  // MUI (emotion), CodeMirror and notistack insert <style> elements at run time. Threading a
+  // nonce through all three would tie the page to per-request HTML for little gain: styles run
+  // no code, and scripts stay 'self' only.
+  'style-src': [SELF, "'unsafe-inline'"],
+  'font-src': [SELF],
+  'img-src': [SELF, 'data:'],
+  'connect-src': [SELF],
+  'object-src': ["'none'"],
+  'base-uri': [SELF],
+  'form-action': [SELF],
+  'frame-ancestors': [SELF],
+}
+
+/** The Content-Security-Policy header, with the sites that may show the page in a frame. */
+export function contentSecurityPolicy(frameAncestors: string[] = [SELF]): string {
+  return Object.entries({ ...POLICY, 'frame-ancestors': frameAncestors })
+    .map(([directive, sources]) => `${directive} ${sources.join(' ')}`)
+    .join('; ')
+}
+
+/** Lets the sites named (besides our own) show this answer in a frame. */
+export function allowFraming(reply: FastifyReply, frameAncestors: string[]): void {
+  reply.header('content-security-policy', contentSecurityPolicy(frameAncestors))
+  // Browsers obey frame-ancestors over X-Frame-Options, but an old one may know only the latter.
+  // Helmet writes its headers on the raw answer, so that is where this one goes.
+  if (frameAncestors.some((source) => source !== SELF)) reply.raw.removeHeader('x-frame-options')
+}
+
+// A year, without includeSubDomains: a self-hosted Weft on one name must not force TLS on its neighbours.
+const HSTS = 'max-age=31536000'
+
+/**
+ * Security headers on every answer: the app's pages, the API and the files. HSTS only on a request
+ * that arrived over TLS (directly, or through a proxy trusted by WEFT_TRUST_PROXY), since a plain
+ * HTTP install would otherwise lock browsers out of itself.
+ */
+export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    strictTransportSecurity: false,
+    // Not helmet's no-referrer: with it a browser sends `Origin: null` on the app's own POSTs,
+    // which the flows' allowed-origins check would refuse.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  })
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('content-security-policy', contentSecurityPolicy())
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS)
+  })
+}
