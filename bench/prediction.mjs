@@ -22,8 +22,7 @@ const cpuMs = (pid) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100 // utime + stime, in clock ticks of 10 ms
 }
-const rssMb = (pid) =>
-  Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024
+const rssMb = (pid) => Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)[1]) / 1024
 
 async function spawnServer(args, port, env = {}) {
   const home = mkdtempSync(join(tmpdir(), 'weft-bench-prediction-'))
@@ -58,7 +57,11 @@ function post(url, body, headers = {}) {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
-      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers } },
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), ...headers },
+      },
       (response) => {
         let firstMs
         let text = ''
@@ -166,20 +169,34 @@ try {
   await load(predictionUrl, question, auth) // warm-up: JIT, flow cache, connections
   const rows = [
     ['bare Fastify, POST echo', await load(bareUrl, question, {}, bare.pid), await serial(bareUrl, question, {})],
-    ['mock model called directly', await load(`${mock.baseURL}/chat/completions`, direct, {}), await serial(`${mock.baseURL}/chat/completions`, direct, {})],
-    ['Weft prediction, JSON', await load(predictionUrl, question, auth, weft.pid), await serial(predictionUrl, question, auth)],
+    [
+      'mock model called directly',
+      await load(`${mock.baseURL}/chat/completions`, direct, {}),
+      await serial(`${mock.baseURL}/chat/completions`, direct, {}),
+    ],
+    [
+      'Weft prediction, JSON',
+      await load(predictionUrl, question, auth, weft.pid),
+      await serial(predictionUrl, question, auth),
+    ],
   ]
   const streamed = await serial(predictionUrl, { ...question, streaming: true }, auth)
   const rssAfter = rssMb(weft.pid)
 
-  console.log(`prediction benchmark, ${CLIENTS} clients × ${SECONDS} s, ${SERIAL} serial requests, ${new Date().toISOString()}`)
+  console.log(
+    `prediction benchmark, ${CLIENTS} clients × ${SECONDS} s, ${SERIAL} serial requests, ${new Date().toISOString()}`,
+  )
   for (const [label, loaded, one] of rows) {
     const cpu = loaded.cpuPerRequest === undefined ? '' : `   CPU ${loaded.cpuPerRequest.toFixed(2)} ms/request`
-    console.log(`${label.padEnd(30)} ${loaded.rps.toFixed(0).padStart(6)} req/s   median ${loaded.medianMs.toFixed(2)} ms under load   ${one.medianMs.toFixed(2)} ms alone${cpu}`)
+    console.log(
+      `${label.padEnd(30)} ${loaded.rps.toFixed(0).padStart(6)} req/s   median ${loaded.medianMs.toFixed(2)} ms under load   ${one.medianMs.toFixed(2)} ms alone${cpu}`,
+    )
   }
   const overhead = rows[2][2].medianMs - rows[1][2].medianMs
   console.log(`Weft server time per run (alone, minus the direct model call): ${overhead.toFixed(2)} ms`)
-  console.log(`first streamed byte: ${streamed.firstMs.toFixed(2)} ms (median of ${SERIAL}); Weft RSS after load ${rssAfter.toFixed(0)} MB`)
+  console.log(
+    `first streamed byte: ${streamed.firstMs.toFixed(2)} ms (median of ${SERIAL}); Weft RSS after load ${rssAfter.toFixed(0)} MB`,
+  )
 } finally {
   await weft.stop()
   await bare.stop()

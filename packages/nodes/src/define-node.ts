@@ -1,12 +1,4 @@
-import type {
-  ChatTurn,
-  InputOption,
-  NodeDescriptor,
-  RunEvent,
-  SourceDocument,
-  TokenUsage,
-  UsedTool,
-} from '@weft/core'
+import type { ChatTurn, InputOption, NodeDescriptor, RunEvent, SourceDocument, TokenUsage, UsedTool } from '@weft/core'
 import type { OutboundFetch } from './net/outbound-guard.js'
 
 /** What the server passes to a load method: the node's current inputs (when the param has loadConfig). */

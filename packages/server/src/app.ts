@@ -43,7 +43,9 @@ import { ensureAdminFromConfig } from './services/organization.service.js'
 import { registerOpenApi, registerOpenApiRoute } from './openapi.js'
 import { registerWeb } from './web.js'
 
-const packageJson = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+const packageJson = JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
+  version: string
+}
 
 /** Where `npm run build` puts the web app, relative to this package. */
 export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.meta.url))
@@ -66,7 +68,10 @@ const trustHops =
 /** Builds the whole app: database migrated, routes registered, ready to listen or to `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
+    logger:
+      options.logger === false
+        ? false
+        : { level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] },
     // A hop count trusts that many proxies in front; Fastify's types take it as a function.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
@@ -74,7 +79,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 
-  const { db, dialect } = await openDatabase({ url: config.databaseUrl, home: config.home, schema: options.databaseSchema })
+  const { db, dialect } = await openDatabase({
+    url: config.databaseUrl,
+    home: config.home,
+    schema: options.databaseSchema,
+  })
   app.addHook('onClose', () => db.destroy())
   // User code runs on worker threads of one pool per process; closing the app ends them.
   configureSandbox(config.sandbox)
@@ -108,7 +117,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     async (api) => {
       registerOpenApiRoute(api, app)
       await api.register(settingsRoutes(ctx, packageJson.version))
-      await api.register(githubRoutes(createGitHub({ apiUrl: options.githubApiUrl ?? GITHUB_REPO_API, enabled: config.githubStars })))
+      await api.register(
+        githubRoutes(createGitHub({ apiUrl: options.githubApiUrl ?? GITHUB_REPO_API, enabled: config.githubStars })),
+      )
       await api.register(organizationSetupRoutes(ctx))
       await api.register(authRoutes(ctx))
       await api.register(accountRoutes(ctx))

@@ -18,8 +18,14 @@ const envSchema = z.object({
     'must start with postgres:// (leave it unset for the embedded SQLite database)',
   ),
   PLATFORM_TYPE: optionalText,
-  WEFT_SECRET_KEY: optionalText.refine((key) => key === undefined || key.length >= 16, 'must be at least 16 characters'),
-  WEFT_ADMIN_EMAIL: optionalText.refine((v) => v === undefined || z.email().safeParse(v).success, 'must be an e-mail address'),
+  WEFT_SECRET_KEY: optionalText.refine(
+    (key) => key === undefined || key.length >= 16,
+    'must be at least 16 characters',
+  ),
+  WEFT_ADMIN_EMAIL: optionalText.refine(
+    (v) => v === undefined || z.email().safeParse(v).success,
+    'must be an e-mail address',
+  ),
   WEFT_ADMIN_PASSWORD: optionalText,
   WEFT_PUBLIC_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -70,7 +76,7 @@ export interface Config {
   allowedPrivateHosts: string[]
   /** Fastify's `trustProxy`: false (default), true, a hop count, or the proxies' addresses/CIDRs. */
   trustProxy: boolean | number | string[]
-  /** Whether the server may ask GitHub for the star count (at most once a day). */
+  /** Whether the server may ask GitHub for the star count and the latest release (at most once a day). */
   githubStars: boolean
   /** User code (custom tools and functions) runs on this many worker threads, with this many runs waiting at most. */
   sandbox: { threads: number; queue: number }
@@ -92,7 +98,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
     throw new ConfigError('Invalid configuration:\n  WEFT_ADMIN_EMAIL and WEFT_ADMIN_PASSWORD go together')
   }
   if (e.WEFT_ADMIN_NAME !== undefined && !e.WEFT_ADMIN_EMAIL) {
-    throw new ConfigError('Invalid configuration:\n  WEFT_ADMIN_NAME goes with WEFT_ADMIN_EMAIL and WEFT_ADMIN_PASSWORD')
+    throw new ConfigError(
+      'Invalid configuration:\n  WEFT_ADMIN_NAME goes with WEFT_ADMIN_EMAIL and WEFT_ADMIN_PASSWORD',
+    )
   }
   if (e.WEFT_ADMIN_PASSWORD !== undefined && e.WEFT_ADMIN_PASSWORD.length < 8) {
     throw new ConfigError('Invalid configuration:\n  WEFT_ADMIN_PASSWORD: must be at least 8 characters')

@@ -60,12 +60,10 @@ export async function registerWeb(
     const isApi = request.url.toLowerCase().startsWith('/api/')
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !isApi
     if (hasApp && wantsPage) return reply.sendFile('index.html')
-    return reply
-      .status(404)
-      .send({
-        statusCode: 404,
-        error: 'Not Found',
-        message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
-      })
+    return reply.status(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Route ${request.method} ${request.url.split('?')[0]} not found`,
+    })
   })
 }

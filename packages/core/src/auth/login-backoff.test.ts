@@ -14,6 +14,7 @@ describe('sign-in backoff', () => {
   it('never waits longer than five minutes, however many tries failed', () => {
     expect(LOGIN_MAX_WAIT_MS).toBe(300_000)
     expect(loginWaitMs(LOGIN_FAILURES_BEFORE_WAIT + 8)).toBe(256_000)
-    for (const failures of [LOGIN_FAILURES_BEFORE_WAIT + 9, 100, 10_000]) expect(loginWaitMs(failures)).toBe(LOGIN_MAX_WAIT_MS)
+    for (const failures of [LOGIN_FAILURES_BEFORE_WAIT + 9, 100, 10_000])
+      expect(loginWaitMs(failures)).toBe(LOGIN_MAX_WAIT_MS)
   })
 })

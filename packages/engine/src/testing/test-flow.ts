@@ -107,7 +107,10 @@ export function testRun(flowData: FlowData, overrides: Partial<ChatflowRun> = {}
 const outbound = createOutboundGuard({ allowedPrivateHosts: [] })
 
 /** Engine services over `nodes` with no variables, no credentials, no stored history and no private hosts. */
-export function testServices(nodes: readonly NodeDefinition[], overrides: Partial<EngineServices> = {}): EngineServices {
+export function testServices(
+  nodes: readonly NodeDefinition[],
+  overrides: Partial<EngineServices> = {},
+): EngineServices {
   return {
     nodes,
     vars: {},

@@ -35,7 +35,10 @@ export const MAIL_LIMIT = {
   timeWindow: '1 hour',
   keyGenerator: (request: FastifyRequest) => email(request),
   errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-    new HttpError(429, `Too many emails were asked for this address. Try again in ${inWords(Math.ceil(context.ttl / 1000))}.`),
+    new HttpError(
+      429,
+      `Too many emails were asked for this address. Try again in ${inWords(Math.ceil(context.ttl / 1000))}.`,
+    ),
 }
 
 /**

@@ -13,7 +13,9 @@ const POLICY: Record<string, string[]> = {
   // no code, and scripts stay 'self' only.
   'style-src': [SELF, "'unsafe-inline'"],
   'font-src': [SELF],
-  'img-src': [SELF, 'data:'],
+  // Chatbot avatars are addresses the flow's owner chose (Flowise configs often point at other
+  // hosts); an image runs no code, so any https image may show. Nothing else leaves the origin.
+  'img-src': [SELF, 'data:', 'https:'],
   'connect-src': [SELF],
   'object-src': ["'none'"],
   'base-uri': [SELF],

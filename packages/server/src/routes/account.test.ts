@@ -15,7 +15,10 @@ describe.each(testDialects())('account life cycle on $name', (dialect) => {
   describe('cloud sign-up', () => {
     let t: TestApp
     beforeEach(async () => {
-      t = await startTestApp({ dialect, env: { ...smtpEnv(), PLATFORM_TYPE: 'cloud', WEFT_PUBLIC_URL: 'https://weft.example.com' } })
+      t = await startTestApp({
+        dialect,
+        env: { ...smtpEnv(), PLATFORM_TYPE: 'cloud', WEFT_PUBLIC_URL: 'https://weft.example.com' },
+      })
     })
     afterEach(() => t.close())
 
@@ -120,7 +123,11 @@ describe.each(testDialects())('account life cycle on $name', (dialect) => {
     afterEach(() => t.close())
 
     it('refuses open registration', async () => {
-      const res = await browser(t.app).post('/api/v1/account/register', { name: 'Eve', email: 'eve@example.com', password: 'eve-password' })
+      const res = await browser(t.app).post('/api/v1/account/register', {
+        name: 'Eve',
+        email: 'eve@example.com',
+        password: 'eve-password',
+      })
       expect(res.status).toBe(400)
       expect(res.body.message).toMatch(/invitation only/)
     })
@@ -142,7 +149,9 @@ describe.each(testDialects())('account life cycle on $name', (dialect) => {
       expect((await b.post('/api/v1/account/reset-password', { token, password: 'another-one-1' })).status).toBe(400)
       expect((await b.get('/api/v1/user')).status).toBe(401)
       expect((await browser(t.app).post('/api/v1/auth/login', ADMIN)).status).toBe(401)
-      expect((await browser(t.app).post('/api/v1/auth/login', { email: ADMIN.email, password: 'a-new-password' })).status).toBe(200)
+      expect(
+        (await browser(t.app).post('/api/v1/auth/login', { email: ADMIN.email, password: 'a-new-password' })).status,
+      ).toBe(200)
     })
 
     it('answers forgot-password the same for unknown addresses and sends nothing', async () => {
@@ -153,7 +162,10 @@ describe.each(testDialects())('account life cycle on $name', (dialect) => {
     })
 
     it('refuses an unknown reset token', async () => {
-      const res = await browser(t.app).post('/api/v1/account/reset-password', { token: 'made-up', password: 'a-new-password' })
+      const res = await browser(t.app).post('/api/v1/account/reset-password', {
+        token: 'made-up',
+        password: 'a-new-password',
+      })
       expect(res.status).toBe(400)
       expect(res.body.message).toBe('This link is invalid or has expired')
     })
@@ -163,7 +175,12 @@ describe.each(testDialects())('account life cycle on $name', (dialect) => {
       expect(invited.status).toBe(200)
       const token = tokenFromMail(await mailbox.next(), '/register')
       const vic = browser(t.app)
-      const reg = await vic.post('/api/v1/account/register', { name: 'Vic', email: 'vic@example.com', password: 'vic-password', token })
+      const reg = await vic.post('/api/v1/account/register', {
+        name: 'Vic',
+        email: 'vic@example.com',
+        password: 'vic-password',
+        token,
+      })
       expect(reg.status).toBe(200)
       const login = await vic.post('/api/v1/auth/login', { email: 'vic@example.com', password: 'vic-password' })
       expect(login.status).toBe(200)
@@ -178,7 +195,9 @@ describe.each(testDialects())('account life cycle on $name', (dialect) => {
     })
 
     it('names a bad invite field and refuses inviting an existing account', async () => {
-      expect((await admin.post('/api/v1/account/invite', { email: 'nope' })).body.message).toBe('body.email: must be an email address')
+      expect((await admin.post('/api/v1/account/invite', { email: 'nope' })).body.message).toBe(
+        'body.email: must be an email address',
+      )
       const dup = await admin.post('/api/v1/account/invite', { email: ADMIN.email })
       expect(dup.status).toBe(409)
     })

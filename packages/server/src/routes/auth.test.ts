@@ -28,7 +28,10 @@ describe.each(testDialects())('sign-in and sessions on $name', (dialect) => {
 
   it('refuses a wrong password and an unknown email with the same message', async () => {
     const wrong = await browser(t.app).post('/api/v1/auth/login', { email: ADMIN.email, password: 'not the password' })
-    const unknown = await browser(t.app).post('/api/v1/auth/login', { email: 'nobody@example.com', password: 'whatever1' })
+    const unknown = await browser(t.app).post('/api/v1/auth/login', {
+      email: 'nobody@example.com',
+      password: 'whatever1',
+    })
     expect(wrong.status).toBe(401)
     expect(unknown.status).toBe(401)
     expect(wrong.body.message).toBe('Incorrect email or password')
@@ -42,7 +45,12 @@ describe.each(testDialects())('sign-in and sessions on $name', (dialect) => {
     expect(missing.status).toBe(400)
     expect(missing.body).toMatchObject({ statusCode: 400, error: 'Bad Request' })
     expect(missing.body.message).toContain('body.password')
-    const notJson = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', headers: { 'content-type': 'application/json' }, payload: '{oops' })
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{oops',
+    })
     expect(notJson.statusCode).toBe(400)
   })
 
@@ -93,7 +101,11 @@ describe.each(testDialects())('sign-in and sessions on $name', (dialect) => {
 
   it('refuses a forged token', async () => {
     const b = browser(t.app)
-    const forged = await new SignJWT({ sid: 'x' }).setProtectedHeader({ alg: 'HS256' }).setSubject('x').setExpirationTime('1h').sign(new Uint8Array(32))
+    const forged = await new SignJWT({ sid: 'x' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('x')
+      .setExpirationTime('1h')
+      .sign(new Uint8Array(32))
     b.jar.set('weft_token', forged)
     const res = await b.get('/api/v1/user')
     expect(res.status).toBe(401)

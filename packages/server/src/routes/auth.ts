@@ -18,7 +18,12 @@ export const authRoutes =
       '/auth/login',
       {
         config: { access: 'public', rateLimit: SIGN_IN_LIMIT },
-        schema: { body: z.object({ email: z.string('is required').min(1, 'is required'), password: z.string('is required').min(1, 'is required') }) },
+        schema: {
+          body: z.object({
+            email: z.string('is required').min(1, 'is required'),
+            password: z.string('is required').min(1, 'is required'),
+          }),
+        },
       },
       async (request, reply) => {
         const { email, password } = request.body

@@ -114,21 +114,29 @@ describe.each(testDialects())('chat messages, feedback and leads on $name', (dia
     expect(messages.map((m: { leadEmail: string }) => m.leadEmail)).toEqual(['grace@example.com', 'grace@example.com'])
   })
 
-  it('marks an answer a stopped server left in progress as interrupted, keeping its question', async () => {
-    await ask('Finished before', 'chat-a')
-    // What a run leaves when the process dies mid-answer (the real kill is in crash-recovery.test.ts).
+  /** What a run leaves when its process dies mid-answer: the question and an answer in progress. */
+  async function leaveInProgress(chatId: string, question: string) {
     const row = await t.db.selectFrom('flows').selectAll().where('id', '=', flow.id).executeTakeFirstOrThrow()
     await startExchange({ db: t.db }, row, {
       chatType: 'INTERNAL',
-      chatId: 'chat-a',
-      sessionId: 'chat-a',
-      question: 'Asked just before the crash',
+      chatId,
+      sessionId: chatId,
+      question,
       chatMessageId: randomUUID(),
       askedAt: new Date().toISOString(),
     })
+  }
+
+  it('marks an answer a stopped server left in progress as interrupted, keeping its question', async () => {
+    await ask('Finished before', 'chat-a')
+    // The real kill is in crash-recovery.test.ts.
+    await leaveInProgress('chat-a', 'Asked just before the crash')
     // The next start comes after the run time limit, so even a shared PostgreSQL marks it.
     const later = Date.now() + t.config.runTimeoutMs + 120_000
-    await markInterruptedExchanges({ db: t.db, log: t.app.log, dialect: dialect.url ? 'postgres' : 'sqlite', config: t.config }, later)
+    await markInterruptedExchanges(
+      { db: t.db, log: t.app.log, dialect: dialect.url ? 'postgres' : 'sqlite', config: t.config },
+      later,
+    )
 
     const messages = (await admin.get(`/api/v1/chatmessage/${flow.id}?chatId=chat-a`)).body
     expect(messages.map((m: ChatMessage) => [m.role, m.status])).toEqual([
@@ -141,19 +149,14 @@ describe.each(testDialects())('chat messages, feedback and leads on $name', (dia
     expect(messages[3].content).toBe(INTERRUPTED_ANSWER)
   })
 
-  it.runIf(dialect.url)('leaves an answer another server may still be streaming alone on a shared PostgreSQL', async () => {
-    const row = await t.db.selectFrom('flows').selectAll().where('id', '=', flow.id).executeTakeFirstOrThrow()
-    await startExchange({ db: t.db }, row, {
-      chatType: 'INTERNAL',
-      chatId: 'chat-b',
-      sessionId: 'chat-b',
-      question: 'Still being answered elsewhere',
-      chatMessageId: randomUUID(),
-      askedAt: new Date().toISOString(),
-    })
-    await markInterruptedExchanges({ db: t.db, log: t.app.log, dialect: 'postgres', config: t.config })
+  it.runIf(dialect.url)(
+    'leaves an answer another server may still be streaming alone on a shared PostgreSQL',
+    async () => {
+      await leaveInProgress('chat-b', 'Still being answered elsewhere')
+      await markInterruptedExchanges({ db: t.db, log: t.app.log, dialect: 'postgres', config: t.config })
 
-    const messages = (await admin.get(`/api/v1/chatmessage/${flow.id}?chatId=chat-b`)).body
-    expect(messages.map((m: ChatMessage) => m.status)).toEqual(['inProgress', 'inProgress'])
-  })
+      const messages = (await admin.get(`/api/v1/chatmessage/${flow.id}?chatId=chat-b`)).body
+      expect(messages.map((m: ChatMessage) => m.status)).toEqual(['inProgress', 'inProgress'])
+    },
+  )
 })

@@ -128,7 +128,9 @@ export const nodeRoutes =
         const node = findNode(name)
         if (!node) throw notFound(`Node ${name} not found`)
         const { loadMethod, inputs = {}, credential } = request.body
-        const workspaceMethod = Object.hasOwn(WORKSPACE_LOAD_METHODS, loadMethod) ? WORKSPACE_LOAD_METHODS[loadMethod] : undefined
+        const workspaceMethod = Object.hasOwn(WORKSPACE_LOAD_METHODS, loadMethod)
+          ? WORKSPACE_LOAD_METHODS[loadMethod]
+          : undefined
         const declared = node.descriptor.inputs.some((input) => input.loadMethod === loadMethod)
         if (workspaceMethod && declared) return workspaceMethod(ctx, principalOf(request))
         const method =

@@ -27,7 +27,9 @@ describe.each(testDialects())('first-run organization setup on $name', (dialect)
     const again = await browser(t.app).post('/api/v1/organization-setup', { ...ADMIN, email: 'eve@example.com' })
     expect(again.status).toBe(400)
     expect(again.body.message).toBe('This install is already set up. Sign in instead.')
-    expect((await browser(t.app).post('/api/v1/auth/login', { email: 'eve@example.com', password: ADMIN.password })).status).toBe(401)
+    expect(
+      (await browser(t.app).post('/api/v1/auth/login', { email: 'eve@example.com', password: ADMIN.password })).status,
+    ).toBe(401)
   })
 
   it('names the bad field and creates nothing', async () => {
@@ -49,7 +51,10 @@ describe('admin from the environment', () => {
     })
     try {
       expect((await browser(t.app).get('/api/v1/organization-setup')).body).toEqual({ required: false })
-      const res = await browser(t.app).post('/api/v1/auth/login', { email: 'ops@example.com', password: 'from-the-env-1' })
+      const res = await browser(t.app).post('/api/v1/auth/login', {
+        email: 'ops@example.com',
+        password: 'from-the-env-1',
+      })
       expect(res.status).toBe(200)
       expect(res.body.isOrganizationAdmin).toBe(true)
       expect(res.body.name).toBe('Admin')

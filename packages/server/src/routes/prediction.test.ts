@@ -11,7 +11,12 @@ const LIMIT_TWO = JSON.stringify({ rateLimit: { status: true, limitMax: 2, limit
 
 /** A prediction that says it was forwarded for `client`; the socket is the test's own, 127.0.0.1. */
 const forwardedBy = (t: TestApp, id: string, client: string) =>
-  t.app.inject({ method: 'POST', url: `/api/v1/prediction/${id}`, payload: QUESTION, headers: { 'x-forwarded-for': client } })
+  t.app.inject({
+    method: 'POST',
+    url: `/api/v1/prediction/${id}`,
+    payload: QUESTION,
+    headers: { 'x-forwarded-for': client },
+  })
 
 describe.each(testDialects())('prediction access and limits on $name', (dialect) => {
   let t: TestApp
@@ -147,7 +152,8 @@ describe.each(testDialects())('prediction access and limits on $name', (dialect)
   it('counts made-up X-Forwarded-For headers as one client by default', async () => {
     await admin.put(`/api/v1/chatflows/${flow.id}`, { isPublic: true, apiConfig: LIMIT_TWO })
     const statuses = [] as number[]
-    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3']) statuses.push((await forwardedBy(t, flow.id, client)).statusCode)
+    for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3'])
+      statuses.push((await forwardedBy(t, flow.id, client)).statusCode)
     expect(statuses).toEqual([200, 200, 429])
   })
 
@@ -189,7 +195,10 @@ describe.each(testDialects())('prediction behind one trusted proxy on $name', (d
 
   it('counts each forwarded client apart, as the proxy reports them', async () => {
     const owner = await setUpAdmin(t.app)
-    const flow = await createFlow(owner, await templateFlowData('Simple LLM Chain'), { isPublic: true, apiConfig: LIMIT_TWO })
+    const flow = await createFlow(owner, await templateFlowData('Simple LLM Chain'), {
+      isPublic: true,
+      apiConfig: LIMIT_TWO,
+    })
     const statuses = [] as number[]
     for (const client of ['198.51.100.1', '198.51.100.2', '198.51.100.3', '198.51.100.3', '198.51.100.3'])
       statuses.push((await forwardedBy(t, flow.id, client)).statusCode)

@@ -73,7 +73,11 @@ export async function createAccountLink(
 }
 
 /** Uses a link's token once; answers 400 when it is unknown, used or expired. */
-export async function consumeAccountLink(ctx: AppContext, purpose: AccountTokenPurpose, token: string): Promise<string> {
+export async function consumeAccountLink(
+  ctx: AppContext,
+  purpose: AccountTokenPurpose,
+  token: string,
+): Promise<string> {
   const userId = await consumeAccountToken(ctx.db, purpose, hashToken(token), new Date().toISOString())
   if (!userId) throw badRequest('This link is invalid or has expired')
   return userId

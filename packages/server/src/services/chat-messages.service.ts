@@ -135,7 +135,9 @@ export async function markInterruptedExchanges(
 export function sweepInterruptedExchanges(ctx: Pick<AppContext, 'db' | 'log' | 'dialect' | 'config'>): () => void {
   if (ctx.dialect === 'sqlite') return () => {}
   const timer = setInterval(() => {
-    markInterruptedExchanges(ctx).catch((error: unknown) => ctx.log.error({ err: error }, 'Could not mark interrupted answers'))
+    markInterruptedExchanges(ctx).catch((error: unknown) =>
+      ctx.log.error({ err: error }, 'Could not mark interrupted answers'),
+    )
   }, 60_000)
   timer.unref()
   return () => clearInterval(timer)

@@ -33,7 +33,16 @@ export interface TestApp {
 export async function startTestApp({ dialect, env = {}, webRoot, build = {} }: TestAppOptions): Promise<TestApp> {
   const home = mkdtempSync(join(tmpdir(), 'weft-test-'))
   const schema = dialect.url ? `test_${randomBytes(6).toString('hex')}` : undefined
-  const config = loadConfig({ WEFT_HOME: home, WEFT_SECRET_KEY: TEST_SECRET, LOG_LEVEL: 'silent', ...(dialect.url ? { DATABASE_URL: dialect.url } : {}), ...env }, webRoot)
+  const config = loadConfig(
+    {
+      WEFT_HOME: home,
+      WEFT_SECRET_KEY: TEST_SECRET,
+      LOG_LEVEL: 'silent',
+      ...(dialect.url ? { DATABASE_URL: dialect.url } : {}),
+      ...env,
+    },
+    webRoot,
+  )
   const app = await buildApp(config, { ...build, databaseSchema: schema, logger: false })
   const { db } = await openDatabase({ url: config.databaseUrl, home, schema })
   return {
@@ -63,7 +72,12 @@ interface Reply<T> {
 /** A browser-like client over `inject`: it keeps the cookies the server sets and sends them back. */
 export function browser(app: FastifyInstance) {
   const jar = new Map<string, string>()
-  async function request<T = any>(method: InjectOptions['method'], url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<Reply<T>> {
+  async function request<T = any>(
+    method: InjectOptions['method'],
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
     const res = await app.inject({
       method,
       url,
@@ -79,12 +93,17 @@ export function browser(app: FastifyInstance) {
       set[cookie.name] = cookie.value
     }
     const text = res.body
-    return { status: res.statusCode, body: (text && res.headers['content-type']?.toString().includes('json') ? JSON.parse(text) : text) as T, cookies: set }
+    return {
+      status: res.statusCode,
+      body: (text && res.headers['content-type']?.toString().includes('json') ? JSON.parse(text) : text) as T,
+      cookies: set,
+    }
   }
   return {
     jar,
     get: <T = any>(url: string, headers?: Record<string, string>) => request<T>('GET', url, undefined, headers),
-    post: <T = any>(url: string, body?: unknown, headers?: Record<string, string>) => request<T>('POST', url, body ?? {}, headers),
+    post: <T = any>(url: string, body?: unknown, headers?: Record<string, string>) =>
+      request<T>('POST', url, body ?? {}, headers),
     put: <T = any>(url: string, body?: unknown) => request<T>('PUT', url, body ?? {}),
     delete: <T = any>(url: string) => request<T>('DELETE', url),
   }

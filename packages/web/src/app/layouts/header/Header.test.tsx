@@ -72,7 +72,9 @@ describe('top bar', () => {
 
   it('logs out: tells the server, forgets the session, shows the login page', async () => {
     const fetch = stubServer((url) =>
-      url === '/api/v1/account/logout' ? new Response(JSON.stringify({ message: 'logged_out', redirectTo: '/login' })) : undefined,
+      url === '/api/v1/account/logout'
+        ? new Response(JSON.stringify({ message: 'logged_out', redirectTo: '/login' }))
+        : undefined,
     )
     renderApp('/chatflows', { user: admin })
     await openUserMenu()

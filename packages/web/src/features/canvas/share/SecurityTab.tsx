@@ -91,9 +91,9 @@ export default function SecurityTab({
           label="Rate limit"
         />
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-          How many calls one client may make in a time window. A public flow without a limit of its own allows
-          each client {PUBLIC_FLOW_RATE_LIMIT.limitMax} calls per {PUBLIC_FLOW_RATE_LIMIT.limitDuration} seconds;
-          set a higher limit here if it needs more.
+          How many calls one client may make in a time window. A public flow without a limit of its own allows each
+          client {PUBLIC_FLOW_RATE_LIMIT.limitMax} calls per {PUBLIC_FLOW_RATE_LIMIT.limitDuration} seconds; set a
+          higher limit here if it needs more.
         </Typography>
         {form.rateLimited && (
           <Stack spacing={2}>
