@@ -7,14 +7,16 @@ import { freshAdmin } from '../flows/test/flowServer'
 
 configure({ asyncUtilTimeout: 5000 })
 
-const variableOf = (id: string, name: string, type: Variable['type'], value = ''): Variable => ({
+// The list shows the latest change first, so each fixture gets its own time: stamping them with
+// Date.now() put them in either order depending on whether the clock ticked in between.
+const variableOf = (id: string, name: string, type: Variable['type'], value = '', hoursAgo = 1): Variable => ({
   id,
   name,
   type,
   value,
   workspaceId: 'w1',
   createdDate: '2024-01-01T00:00:00.000Z',
-  updatedDate: new Date(Date.now() - 3600_000).toISOString(),
+  updatedDate: new Date(Date.now() - hoursAgo * 3600_000).toISOString(),
 })
 
 /** The variables API over an in-memory list; a taken name answers 409 as the server does. */
@@ -47,7 +49,7 @@ function variableServer(initial: Variable[]) {
 }
 
 const model = variableOf('v1', 'defaultModel', 'static', 'gpt-4o-mini')
-const region = variableOf('v2', 'AWS_REGION', 'runtime')
+const region = variableOf('v2', 'AWS_REGION', 'runtime', '', 2)
 
 describe('variables screen', { timeout: 20_000 }, () => {
   afterEach(resetApp)
