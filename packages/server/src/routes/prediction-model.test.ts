@@ -261,6 +261,21 @@ describe.each(testDialects())('running flows against a model server on $name', (
     expect(sent(2)).not.toContain('My name is Ada.')
   })
 
+  it('shares memory between calls with the same overrideConfig.sessionId, as Flowise clients send it', async () => {
+    // The flow allows no override at all: sessionId is a run option, not a parameter of its memory.
+    const flow = await createFlow(admin, mockFlow(mock, 'conversation'))
+    mock.script({ text: 'Nice to meet you, Bo.' }, { text: 'You are Bo.' }, { text: 'I do not know.' })
+    const first = await predict(flow.id, { question: 'I am Bo.', overrideConfig: { sessionId: 'user-42' } })
+    expect(first.status).toBe(200)
+    expect(await first.json()).toMatchObject({ chatId: 'user-42', sessionId: 'user-42' })
+    await predict(flow.id, { question: 'Who am I?', overrideConfig: { sessionId: 'user-42' } })
+    await predict(flow.id, { question: 'Who am I?', overrideConfig: { sessionId: 'user-43' } })
+    const sent = (i: number) => JSON.stringify(mock.requests[i]!.body?.messages)
+    expect(sent(1)).toContain('I am Bo.')
+    expect(sent(1)).toContain('Nice to meet you, Bo.')
+    expect(sent(2)).not.toContain('I am Bo.')
+  })
+
   it('reports the tools an agent used', async () => {
     const flow = await createFlow(admin, mockFlow(mock, 'agent'))
     mock.script({ toolCalls: [{ name: 'calculator', arguments: { expression: '6 * 7' } }] }, { text: 'It is 42.' })

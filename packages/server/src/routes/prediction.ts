@@ -1,4 +1,4 @@
-import type { ChatType, PredictionRequest } from '@weft/core'
+import { runSessionOf, type ChatType, type PredictionRequest } from '@weft/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { principalOf } from '../auth/authenticate.js'
@@ -31,8 +31,9 @@ async function answer(
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) gone.abort()
   })
-  // Checked before the stream opens, so a refused override answers 403 and nothing runs.
-  const overrides = allowedOverrides(flow, body.overrideConfig)
+  // Checked before the stream opens, so a refused override answers 403 and nothing runs. The
+  // session is a run option, never checked as an override.
+  const overrides = allowedOverrides(flow, runSessionOf(body).overrideConfig)
   const call = { flow, request: body, chatType, signal: gone.signal, overrides }
   if (body.streaming) return streamRunEvents(reply, predict(ctx, call), corsHeaders(request))
   return predictAnswer(ctx, call)

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import type { AllowedOverrides, ChatType, PredictionRequest, PredictionResponse, RunEvent } from '@weft/core'
+import {
+  runSessionOf,
+  type AllowedOverrides,
+  type ChatType,
+  type PredictionRequest,
+  type PredictionResponse,
+  type RunEvent,
+} from '@weft/core'
 import {
   collectAnswer,
   createChatflowCache,
@@ -64,8 +71,9 @@ export async function* predict(
 ): AsyncGenerator<RunEvent, { ids: PredictionIds; answer: CollectedAnswer }> {
   const { flow, request } = call
   const askedAt = new Date().toISOString()
-  const chatId = request.chatId || randomUUID()
-  const ids: PredictionIds = { chatId, sessionId: chatId, chatMessageId: randomUUID() }
+  const session = runSessionOf(request)
+  const chatId = session.chatId ?? randomUUID()
+  const ids: PredictionIds = { chatId, sessionId: session.sessionId ?? chatId, chatMessageId: randomUUID() }
   const timeoutMs = ctx.config.runTimeoutMs
   const signal = AbortSignal.any([call.signal, AbortSignal.timeout(timeoutMs)])
   const events = runChatflow(

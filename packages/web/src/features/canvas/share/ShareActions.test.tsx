@@ -54,7 +54,11 @@ describe('share actions of the canvas header', { timeout: 30_000 }, () => {
         .map((n) => createFlowNode(n % 2 ? promptTemplate : chatModel, `node_${n}`, { x: 0, y: 0 }))
         .map((node, n) => ({
           ...node,
-          data: { ...node.data, inputParams: [{ label: `Input ${n}`, name: `input${n}`, type: 'string' }] },
+          data: {
+            ...node.data,
+            inputParams: [{ label: `Input ${n}`, name: `input${n}`, type: 'string' }],
+            inputs: { [`input${n}`]: `value ${n}` },
+          },
         })),
       edges: [],
     })

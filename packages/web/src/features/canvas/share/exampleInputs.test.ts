@@ -21,7 +21,9 @@ const settings: NodeDescriptor = {
     { label: 'Streaming', name: 'streaming', type: 'boolean' },
     { label: 'Key', name: 'apiKey', type: 'password' },
     { label: 'Extra', name: 'extra', type: 'json' },
-    { label: 'Max tokens', name: 'maxTokens', type: 'number' },
+    { label: 'Max tokens', name: 'maxTokens', type: 'number', default: 256 },
+    { label: 'Stop word', name: 'stop', type: 'string' },
+    { label: 'Session Id', name: 'sessionId', type: 'string' },
   ],
 }
 
@@ -39,28 +41,44 @@ const allowAll = (flow: FlowData): OverrideConfigSetting => ({
 })
 
 describe('example inputs of the API dialog', () => {
-  it('lists plain inputs in node order with values of their type, leaving out secrets and anchors', () => {
+  it('lists plain inputs in node order with the values the nodes hold, leaving out secrets and anchors', () => {
     const flow = flowOf([chatModel, 'chatOpenAI_0'], [llmChain, 'llmChain_0'], [promptTemplate, 'promptTemplate_0'])
+    flow.nodes[2]!.data.inputs = { template: 'Answer briefly: {question}' }
     expect(exampleInputs(flow, allowAll(flow))).toEqual([
       { name: 'temperature', value: 0.7 },
-      { name: 'template', value: 'example' },
+      { name: 'template', value: 'Answer briefly: {question}' },
     ])
+  })
+
+  it('shows no made-up values: an input with no value of its type is left out', () => {
+    const flow = flowOf([settings, 'settings_0'], [promptTemplate, 'promptTemplate_0'])
+    flow.nodes[0]!.data.inputs = { modelName: 'not-an-option', extra: 'not json' }
+    expect(exampleInputs(flow, allowAll(flow), 10)).toEqual([{ name: 'maxTokens', value: 256 }])
+  })
+
+  it('never shows streaming or sessionId as overrides: they are run options', () => {
+    const flow = flowOf([settings, 'settings_0'])
+    flow.nodes[0]!.data.inputs = { streaming: true, sessionId: 'user-1', stop: 'END' }
+    expect(exampleInputs(flow, allowAll(flow), 10).map((input) => input.name)).toEqual(['maxTokens', 'stop'])
   })
 
   it('shows at most 4 inputs (SPEC §9) and each name once', () => {
     const flow = flowOf([chatModel, 'chatOpenAI_0'], [chatModel, 'chatOpenAI_1'], [settings, 'settings_0'])
+    flow.nodes[2]!.data.inputs = { modelName: 'b', extra: { a: 1 }, stop: 'END' }
     const inputs = exampleInputs(flow, allowAll(flow))
     expect(inputs).toHaveLength(MAX_EXAMPLE_INPUTS)
-    expect(inputs.map((input) => input.name)).toEqual(['temperature', 'modelName', 'streaming', 'extra'])
-    expect(inputs.map((input) => input.value)).toEqual([0.7, 'a', true, {}])
+    expect(inputs.map((input) => input.name)).toEqual(['temperature', 'modelName', 'extra', 'maxTokens'])
+    expect(inputs.map((input) => input.value)).toEqual([0.7, 'b', { a: 1 }, 256])
   })
 
   it('uses the value the node holds when it fits the type', () => {
     const flow = flowOf([settings, 'settings_0'])
-    flow.nodes[0]!.data.inputs = { modelName: 'b', streaming: false, maxTokens: '256' }
-    expect(exampleInputs(flow, allowAll(flow), 10)).toContainEqual({ name: 'modelName', value: 'b' })
-    expect(exampleInputs(flow, allowAll(flow), 10)).toContainEqual({ name: 'streaming', value: false })
-    expect(exampleInputs(flow, allowAll(flow), 10)).toContainEqual({ name: 'maxTokens', value: 256 })
+    flow.nodes[0]!.data.inputs = { modelName: 'b', maxTokens: '512', extra: '{"top_k": 3}' }
+    expect(exampleInputs(flow, allowAll(flow), 10)).toEqual([
+      { name: 'modelName', value: 'b' },
+      { name: 'extra', value: { top_k: 3 } },
+      { name: 'maxTokens', value: 512 },
+    ])
   })
 
   it('skips inputs hidden by the node’s show/hide rules', () => {
@@ -83,10 +101,7 @@ describe('example inputs of the API dialog', () => {
   it('leaves out an allowed endpoint of a node that uses a credential', () => {
     const flow = flowOf([settings, 'settings_0'])
     flow.nodes[0]!.data.credential = 'cred-1'
-    expect(exampleInputs(flow, allowAll(flow)).map((input) => input.name)).toEqual([
-      'modelName',
-      'streaming',
-      'maxTokens',
-    ])
+    flow.nodes[0]!.data.inputs = { modelName: 'a', extra: { a: 1 } }
+    expect(exampleInputs(flow, allowAll(flow)).map((input) => input.name)).toEqual(['modelName', 'maxTokens'])
   })
 })

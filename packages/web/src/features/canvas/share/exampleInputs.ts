@@ -19,10 +19,15 @@ export interface ExampleInput {
 // Inputs a caller can set with a plain JSON value; secrets, files, pickers and anchors are left out.
 const OVERRIDABLE_TYPES = new Set(['string', 'number', 'boolean', 'options', 'json'])
 
+// Run options with the same name as a param: they go at the top of the request (`streaming`) or
+// name the conversation (`sessionId`), never as an example override.
+const RUN_OPTIONS = new Set(['streaming', 'sessionId'])
+
 /**
  * The first inputs of the flow, in node order, that the flow lets an API caller override (its
- * Security setting), each once by name (overrideConfig is keyed by input name), with a value to show
- * in the example. None when overrides are off: the server would refuse them.
+ * Security setting), each once by name (overrideConfig is keyed by input name), with the value the
+ * node holds, so the example runs as shown. None when overrides are off: the server would refuse
+ * them. An input with no value of its type is left out rather than shown with a made-up one.
  */
 export function exampleInputs(
   flow: FlowData,
@@ -35,30 +40,43 @@ export function exampleInputs(
     for (const param of node.data.inputParams ?? []) {
       if (found.size === max) return [...found.values()]
       if (!OVERRIDABLE_TYPES.has(param.type) || param.display === false || found.has(param.name)) continue
+      if (RUN_OPTIONS.has(param.name)) continue
       if (!isParamEnabled(setting, node.data.label, param.name) || overrideLockOf(param, usesCredential(node.data)))
         continue
-      found.set(param.name, { name: param.name, value: exampleValue(param, node.data.inputs?.[param.name]) })
+      const value = exampleValue(param, node.data.inputs?.[param.name])
+      if (value !== undefined) found.set(param.name, { name: param.name, value })
     }
   }
   return [...found.values()]
 }
 
-// The node's own value where it is a plain value of the right type: the example then works as is.
+/** The node's own value (or the param's default) when it is a plain value of the right type. */
 function exampleValue(param: InputParam, current: unknown): unknown {
-  const chosen = current ?? param.default
+  const chosen = current === undefined || current === '' ? param.default : current
   switch (param.type) {
     case 'number':
-      return toNumber(chosen) ?? 1
+      return toNumber(chosen)
     case 'boolean':
-      return typeof chosen === 'boolean' ? chosen : true
+      return typeof chosen === 'boolean' ? chosen : undefined
     case 'options': {
       const names = (param.options ?? []).map((option) => option.name)
-      return typeof chosen === 'string' && names.includes(chosen) ? chosen : (names[0] ?? 'example')
+      return typeof chosen === 'string' && names.includes(chosen) ? chosen : undefined
     }
     case 'json':
-      return {}
+      return jsonObject(chosen)
     default:
-      return 'example'
+      return typeof chosen === 'string' && chosen.trim() !== '' ? chosen : undefined
+  }
+}
+
+function jsonObject(value: unknown): unknown {
+  if (typeof value === 'object' && value !== null) return value
+  if (typeof value !== 'string' || value.trim() === '') return undefined
+  try {
+    const parsed: unknown = JSON.parse(value)
+    return typeof parsed === 'object' && parsed !== null ? parsed : undefined
+  } catch {
+    return undefined
   }
 }
 
