@@ -1,4 +1,4 @@
-import type { AllowedOverrides } from '@weft/core'
+import { withOurSpellings, type AllowedOverrides } from '@weft/core'
 import { isBranchValue, type NodeDefinition } from '@weft/nodes'
 import { skippedWhen } from './branch-skips.js'
 import type { EngineServices } from './chatflow-run.js'
@@ -67,10 +67,12 @@ async function buildNode(entry: PreparedNode, request: BuildRequest, variables: 
   const definition = request.definitions.get(data.name)
   if (!definition) throw new Error(`Weft has no node named "${data.name}"`)
   const params = definition.descriptor.inputs
+  // A flow saved by Flowise may name an input in Flowise's spelling (a base URL above all): read as ours.
+  const saved = withOurSpellings(data.name, data.inputs ?? {})
   // Overrides go in after substitution: a caller's value is taken literally, so it cannot read $vars.
   const inputs = applyOverrides(
-    { id, credential: data.credential, inputs: data.inputs },
-    resolveInputs(data.inputs ?? {}, params, variables),
+    { id, credential: data.credential, inputs: saved },
+    resolveInputs(saved, params, variables),
     params,
     request.overrides,
   )

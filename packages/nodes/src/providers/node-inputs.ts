@@ -41,6 +41,14 @@ export function readHeaders(value: unknown, nodeLabel: string): Record<string, s
   return Object.fromEntries(Object.entries(headers).map(([name, header]) => [name, String(header)]))
 }
 
+/**
+ * The Base Path input, under our name or Flowise's (`basepath`). The engine maps Flowise's spelling
+ * when it runs a flow; this reads it too so no other path to a provider can lose it and fall back
+ * to the provider's public address.
+ */
+export const readBasePath = (inputs: Record<string, unknown>): string | undefined =>
+  readString(inputs.basePath) ?? readString(inputs.basepath)
+
 /** Removes a trailing slash so paths can be appended. */
 export const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '')
 

@@ -4,6 +4,7 @@ import { reuseProvider } from './provider-cache.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
 import {
+  readBasePath,
   readChatSettings,
   readHeaders,
   readNumber,
@@ -53,7 +54,7 @@ export const compatibleChatModel = (server: CompatibleServer, modelName: string)
 type Credential = Record<string, string> | undefined
 
 function readServer(nodeLabel: string, inputs: Record<string, unknown>, credential: Credential, fetch: OutboundFetch) {
-  const baseURL = readString(inputs.basePath)
+  const baseURL = readBasePath(inputs)
   if (!baseURL) {
     throw new Error(`${nodeLabel} needs a Base Path: the address of the server, for example http://localhost:8000/v1`)
   }

@@ -3,6 +3,7 @@ import type { OutboundFetch } from '../net/outbound-guard.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
 import {
+  readBasePath,
   readChatSettings,
   readHeaders,
   readNumber,
@@ -25,7 +26,7 @@ const providerSettings = (
   fetch: OutboundFetch,
 ) => ({
   apiKey: requireCredential(credential, 'openAIApiKey', { nodeLabel, secret: 'an OpenAI API key' }),
-  baseURL: readString(inputs.basePath),
+  baseURL: readBasePath(inputs),
   headers: readHeaders(inputs.baseOptions, nodeLabel),
   fetch,
 })

@@ -23,9 +23,23 @@ describe('flow format on the canvas', () => {
     expect(loop).toMatchObject({ width: 600, height: 400 })
   })
 
+  it("shows a Flowise ChatOpenAI's basepath in our Base Path input", () => {
+    const flowise = {
+      ...node,
+      data: { ...node.data, name: 'chatOpenAI', inputs: { basepath: 'http://127.0.0.1:8000/v1' } },
+    }
+    const shown = toShownFlow({ nodes: [flowise], edges: [] })
+    expect(shown.nodes[0]!.data.inputs).toEqual({ basePath: 'http://127.0.0.1:8000/v1' })
+  })
+
   it('saves what it loaded, with measured sizes and the current viewport', () => {
     const shown = toShownFlow(saved)
-    const measured = { ...shown, nodes: shown.nodes.map((shownNode, index) => (index === 0 ? { ...shownNode, measured: { width: 320, height: 500 } } : shownNode)) }
+    const measured = {
+      ...shown,
+      nodes: shown.nodes.map((shownNode, index) =>
+        index === 0 ? { ...shownNode, measured: { width: 320, height: 500 } } : shownNode,
+      ),
+    }
     const back = toSavedFlow(measured, { x: 5, y: 6, zoom: 0.5 })
     expect(back.nodes[0]).toEqual({ ...saved.nodes[0], width: 320, height: 500 })
     expect(back.nodes.slice(1)).toEqual(saved.nodes.slice(1))

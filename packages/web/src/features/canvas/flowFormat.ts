@@ -1,4 +1,4 @@
-import { duplicateNode, type FlowData, type FlowNode, type Viewport } from '@weft/core'
+import { duplicateNode, flowWithOurSpellings, type FlowData, type FlowNode, type Viewport } from '@weft/core'
 
 /** Fields React Flow 12 adds to a node on screen, which the saved format does not have. */
 interface ShownNode extends FlowNode {
@@ -21,17 +21,28 @@ function toShownNode(node: FlowNode): FlowNode {
 }
 
 function toSavedNode(node: FlowNode): FlowNode {
-  const { measured, initialWidth, initialHeight, parentId: _parentId, resizing: _resizing, dragging: _dragging, ...rest } =
-    node as ShownNode
+  const {
+    measured,
+    initialWidth,
+    initialHeight,
+    parentId: _parentId,
+    resizing: _resizing,
+    dragging: _dragging,
+    ...rest
+  } = node as ShownNode
   if (hasOwnSize(node)) return rest
   const width = measured?.width ?? initialWidth
   const height = measured?.height ?? initialHeight
   return { ...rest, ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) }
 }
 
-/** A flow in the saved format (Flowise's, React Flow 11's) as React Flow 12 draws it. */
+/**
+ * A flow in the saved format (Flowise's, React Flow 11's) as React Flow 12 draws it. Inputs Flowise
+ * spells its own way (`basepath`) move to ours, so the field shows the value and saving keeps it.
+ */
 export function toShownFlow(flow: FlowData): FlowData {
-  return { ...flow, nodes: flow.nodes.map(toShownNode) }
+  const ours = flowWithOurSpellings(flow)
+  return { ...ours, nodes: ours.nodes.map(toShownNode) }
 }
 
 /** What the canvas shows, back in the saved format, with the viewport the user left it at. */
