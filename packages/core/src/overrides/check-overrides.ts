@@ -1,5 +1,5 @@
 import { looksLikeNodeId } from '../graph/node-references.js'
-import { CREDENTIAL_PARAM_TYPE, PARAM_TYPES, type FlowNodeData, type InputParam } from '../types/node.js'
+import { isParamType, type FlowNodeData, type InputParam } from '../types/node.js'
 import type { OverrideConfigSetting } from '../types/run.js'
 import { overrideLockOf, usesCredential } from './override-locks.js'
 import { isParamEnabled, isVariableEnabled } from './override-setting.js'
@@ -22,9 +22,6 @@ export const NO_OVERRIDES: AllowedOverrides = Object.freeze({ nodes: {}, vars: {
 
 const WHERE = '(flow Configuration → Security → Override configuration)'
 const notAllowed = (key: string) => `${key} cannot be overridden: this flow does not allow it ${WHERE}.`
-
-// Anchors are connections, not params: a key that names one is a run option as far as the check goes.
-const PARAM_TYPE_SET = new Set<string>([...PARAM_TYPES, CREDENTIAL_PARAM_TYPE])
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -74,7 +71,8 @@ function checkParam(
   for (const node of nodes) {
     if (perNode && !Object.hasOwn(perNode, node.id)) continue
     const param = node.inputParams.find((candidate) => candidate.name === key)
-    if (!param || !PARAM_TYPE_SET.has(param.type)) continue
+    // Anchors are connections, not params: a key that names one is a run option as far as the check goes.
+    if (!param || !isParamType(param.type)) continue
     const lock = overrideLockOf(param, usesCredential(node))
     const name = `overrideConfig.${key}`
     if (lock === 'never') return `${name} cannot be overridden: secrets, credentials, server files and code never are.`

@@ -1,4 +1,4 @@
-import { PARAM_TYPES, type InputParam } from '../types/node.js'
+import { isParamType, type InputParam } from '../types/node.js'
 
 /**
  * Why a node's param can never be overridden by an API caller, or undefined when its owner may allow
@@ -10,7 +10,6 @@ import { PARAM_TYPES, type InputParam } from '../types/node.js'
 export type OverrideLock = 'never' | 'credential'
 
 const NEVER_TYPES = new Set(['password', 'credential', 'file', 'folder', 'code'])
-const PARAM_TYPE_SET = new Set<string>(PARAM_TYPES)
 
 /**
  * Words of a param name that say where a request goes or what it carries (`basePath`, `baseURL`,
@@ -53,7 +52,7 @@ export function overrideLockOf(
   param: Pick<InputParam, 'name' | 'type'>,
   usesCredential: boolean,
 ): OverrideLock | undefined {
-  if (NEVER_TYPES.has(param.type) || !PARAM_TYPE_SET.has(param.type)) return 'never'
+  if (NEVER_TYPES.has(param.type) || !isParamType(param.type)) return 'never'
   if (usesCredential && isEndpointParam(param)) return 'credential'
   return undefined
 }

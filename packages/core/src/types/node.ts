@@ -29,6 +29,11 @@ export type ParamType = (typeof PARAM_TYPES)[number]
 /** The type of the credential picker param that `initNode` adds for a node with a `credential`. */
 export const CREDENTIAL_PARAM_TYPE = 'credential'
 
+const FLOW_PARAM_TYPES: ReadonlySet<string> = new Set([...PARAM_TYPES, CREDENTIAL_PARAM_TYPE])
+
+/** Whether a flow node's input of this type is a param (the credential picker included), not a connection. */
+export const isParamType = (type: string): boolean => FLOW_PARAM_TYPES.has(type)
+
 export interface InputOption {
   label: string
   name: string

@@ -17,9 +17,10 @@ interface ModelServer {
   fallback: InputOption
 }
 
-async function fetchJson(url: string, { fetch, signal }: LoadMethodRequest): Promise<unknown> {
+/** Asks through the request's guarded fetch: the address is the user's choice. */
+async function fetchJson(url: string, { fetch: guardedFetch, signal }: LoadMethodRequest): Promise<unknown> {
   const timeout = AbortSignal.timeout(SERVER_TIMEOUT_MS)
-  const response = await fetch(url, {
+  const response = await guardedFetch(url, {
     headers: { accept: 'application/json' },
     signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
   })

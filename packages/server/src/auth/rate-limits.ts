@@ -1,14 +1,12 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { normalizeEmail } from '../db/repositories/users.repository.js'
 import { HttpError } from '../http-error.js'
 import { WRONG_CREDENTIALS } from '../services/login.service.js'
 import type { LoginBackoff } from './login-backoff.js'
 
-/** The account an e-mail address names, as the users table matches it. */
-export const accountOf = (email: string): string => email.trim().toLowerCase()
-
 const email = (request: FastifyRequest): string => {
   const body = request.body as { email?: unknown } | undefined
-  return typeof body?.email === 'string' ? accountOf(body.email) : ''
+  return typeof body?.email === 'string' ? normalizeEmail(body.email) : ''
 }
 
 /**
@@ -53,7 +51,7 @@ export async function signInWithBackoff<T>(
   reply: FastifyReply,
   signIn: () => Promise<T>,
 ): Promise<T> {
-  const account = accountOf(address)
+  const account = normalizeEmail(address)
   const waitMs = backoff.startAttempt(account)
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000)

@@ -1,7 +1,6 @@
 import {
-  CREDENTIAL_PARAM_TYPE,
+  isParamType,
   overrideLockOf,
-  PARAM_TYPES,
   usesCredential,
   type FlowData,
   type InputParam,
@@ -25,7 +24,6 @@ export interface OverrideTarget {
   params: OverrideChoice[]
 }
 
-const PARAM_TYPE_SET = new Set<string>([...PARAM_TYPES, CREDENTIAL_PARAM_TYPE])
 const LOCK_RANK = { never: 2, credential: 1 } as const
 const rank = (lock: OverrideLock | undefined) => (lock ? LOCK_RANK[lock] : 0)
 
@@ -37,7 +35,7 @@ export function overrideTargets(flow: Partial<FlowData>): OverrideTarget[] {
   const targets = new Map<string, OverrideTarget>()
   for (const node of flow.nodes ?? []) {
     if (node.type === 'stickyNote' || !node.data) continue
-    const params = (node.data.inputParams ?? []).filter((param: InputParam) => PARAM_TYPE_SET.has(param.type))
+    const params = (node.data.inputParams ?? []).filter((param: InputParam) => isParamType(param.type))
     if (params.length === 0) continue
     const label = node.data.label ?? node.data.name
     const target = targets.get(label) ?? { label, nodeIds: [], params: [] }
