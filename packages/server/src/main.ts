@@ -13,7 +13,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => void close('SIGINT'))
   process.once('SIGTERM', () => void close('SIGTERM'))
   await app.listen({ port: config.port, host: config.host })
-  app.log.info(`Weft is ready on ${config.publicUrl} (data in ${config.home}, ${config.databaseUrl ? 'PostgreSQL' : 'SQLite'}, ${config.platform})`)
+  const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.home}`
+  app.log.info(`Weft is ready on ${config.publicUrl}   (${storage}, ${config.platform} edition)`)
 }
 
 main().catch((error: unknown) => {
