@@ -6,3 +6,4 @@ execSync('npm run build --silent', { stdio: 'inherit', cwd: new URL('..', import
 await import('./start.mjs')
 await import('./canvas.mjs')
 await import('./prediction.mjs')
+await import('./paint.mjs')

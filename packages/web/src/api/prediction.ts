@@ -38,6 +38,14 @@ export const getStreamingFlag = (flowId: string) =>
 export const getPublicChatbotConfig = (flowId: string) =>
   publicRequest<ChatbotConfig>('GET', `/public-chatbotConfig/${idOf(flowId)}`)
 
+/** The chatbot page's query for its config, so the page and the early start share one cache entry. */
+export const publicChatbotConfigQuery = (flowId: string) => ({
+  queryKey: ['publicChatbotConfig', flowId],
+  queryFn: () => getPublicChatbotConfig(flowId),
+  // Fetched once per visit: the early start's answer is the page's, not a reason to ask again.
+  staleTime: 60_000,
+})
+
 export interface NewFeedback {
   chatflowid: string
   chatId: string

@@ -1,16 +1,12 @@
 import CssBaseline from '@mui/material/CssBaseline'
 import { ThemeProvider } from '@mui/material/styles'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { RouterProvider, type createBrowserRouter } from 'react-router'
 import NotificationProvider from '../components/notifications/NotificationProvider'
 import { useCustomization } from '../store/customization'
 import { createAppTheme } from '../theme/createAppTheme'
-
-// Failures are shown by the screen that asked; retrying them silently only delays the message.
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-})
+import { queryClient } from './queryClient'
 
 export default function App({ router }: { router: ReturnType<typeof createBrowserRouter> }) {
   const isDarkMode = useCustomization((state) => state.isDarkMode)

@@ -12,13 +12,15 @@ export default function Root() {
   const loading = useSettings((state) => state.loading)
   const setupRequired = useSettings((state) => state.setupRequired)
   const { pathname } = useLocation()
-  const title = useRouteRule()?.title
+  const rule = useRouteRule()
+  const title = rule?.title
 
   useEffect(() => {
     document.title = title ? `${title} · Weft` : 'Weft'
   }, [title])
 
-  if (loading) return <LoadingScreen />
+  // Public pages (a chatbot, an execution) need nothing the settings say, so strangers never wait for them.
+  if (loading && rule?.layout !== 'public') return <LoadingScreen />
   if (setupRequired && pathname !== SETUP_PATH) return <Navigate to={SETUP_PATH} replace />
   return (
     <>

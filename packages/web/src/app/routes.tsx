@@ -18,7 +18,8 @@ const route = (rule: RouteRule, element = screenFor(rule)): RouteObject => ({
   handle: { rule } satisfies RouteHandle,
 })
 
-const routesOf = (layout: Layout): RouteObject[] => ROUTES.filter((rule) => rule.layout === layout).map((rule) => route(rule))
+const routesOf = (layout: Layout): RouteObject[] =>
+  ROUTES.filter((rule) => rule.layout === layout).map((rule) => route(rule))
 
 /** Every route of core's table, grouped under its layout; unknown paths land in the main layout. */
 export const routes: RouteObject[] = [

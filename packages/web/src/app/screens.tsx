@@ -1,5 +1,6 @@
 import type { RouteRule } from '@weft/core'
-import { lazy, Suspense, type ComponentType, type ReactElement } from 'react'
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react'
+import { matchPath } from 'react-router'
 import LoadingScreen from '../components/LoadingScreen'
 import ForgotPasswordPage from '../features/forgot-password/ForgotPasswordPage'
 import LicenseExpiredPage from '../features/license-expired/LicenseExpiredPage'
@@ -13,16 +14,30 @@ import UnauthorizedPage from '../features/unauthorized/UnauthorizedPage'
 import UserProfilePage from '../features/user-profile/UserProfilePage'
 import VerifyPage from '../features/verify/VerifyPage'
 
-// Lists and canvases load on demand, so the first page a user opens stays light.
-const ChatflowsPage = lazy(() => import('../features/flows/ChatflowsPage'))
-const AgentflowsPage = lazy(() => import('../features/flows/AgentflowsPage'))
-const MarketplacesPage = lazy(() => import('../features/marketplace/MarketplacesPage'))
-const CanvasPage = lazy(() => import('../features/canvas/CanvasPage'))
-const TemplateCanvasPage = lazy(() => import('../features/canvas/TemplateCanvasPage'))
-const ChatbotPage = lazy(() => import('../features/chatbot/ChatbotPage'))
-const CredentialsPage = lazy(() => import('../features/credentials/CredentialsPage'))
-const VariablesPage = lazy(() => import('../features/variables/VariablesPage'))
-const ApiKeysPage = lazy(() => import('../features/apikey/ApiKeysPage'))
+type ScreenModule = Promise<{ default: ComponentType }>
+type LazyScreen = LazyExoticComponent<ComponentType> & { preload: () => ScreenModule }
+
+// Lists and canvases load on demand, so the first page a user opens stays light; `preload` lets the
+// opening page fetch its code while the settings load instead of after.
+// `alsoNeeded` names code the screen loads on its own right after (the canvas's drawing code).
+const lazyScreen = (load: () => ScreenModule, ...alsoNeeded: (() => Promise<unknown>)[]): LazyScreen =>
+  Object.assign(lazy(load), {
+    preload: () => {
+      for (const next of alsoNeeded) void next()
+      return load()
+    },
+  })
+const drawingCode = () => import('../features/canvas/FlowCanvas')
+
+const ChatflowsPage = lazyScreen(() => import('../features/flows/ChatflowsPage'))
+const AgentflowsPage = lazyScreen(() => import('../features/flows/AgentflowsPage'))
+const MarketplacesPage = lazyScreen(() => import('../features/marketplace/MarketplacesPage'))
+const CanvasPage = lazyScreen(() => import('../features/canvas/CanvasPage'), drawingCode)
+const TemplateCanvasPage = lazyScreen(() => import('../features/canvas/TemplateCanvasPage'), drawingCode)
+const ChatbotPage = lazyScreen(() => import('../features/chatbot/ChatbotPage'))
+const CredentialsPage = lazyScreen(() => import('../features/credentials/CredentialsPage'))
+const VariablesPage = lazyScreen(() => import('../features/variables/VariablesPage'))
+const ApiKeysPage = lazyScreen(() => import('../features/apikey/ApiKeysPage'))
 
 /** Screens that are built, by route path. Every other route shows its layout's placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -52,6 +67,13 @@ const SCREENS: Record<string, ComponentType> = {
   '/credentials': CredentialsPage,
   '/variables': VariablesPage,
   '/apikey': ApiKeysPage,
+}
+
+/** Starts loading the code of the screen at `pathname`, if it loads on demand. */
+export function preloadScreen(pathname: string): void {
+  const path = Object.keys(SCREENS).find((pattern) => matchPath(pattern, pathname))
+  const screen = path ? (SCREENS[path] as Partial<LazyScreen>) : undefined
+  void screen?.preload?.()
 }
 
 export function screenFor(rule: RouteRule): ReactElement {

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query'
 import { errorMessage } from '@weft/core'
 import { useParams } from 'react-router'
 import { ApiError } from '../../api/ApiError'
-import { getPublicChatbotConfig } from '../../api/prediction'
+import { publicChatbotConfigQuery } from '../../api/prediction'
 import Chatbot from './Chatbot'
 import ChatbotUnavailable from './ChatbotUnavailable'
 
@@ -13,7 +13,7 @@ const isNotPublic = (error: unknown) => error instanceof ApiError && [401, 403, 
 /** /chatbot/:id: a public flow as a full-page chatbot, for anyone, signed in or not. */
 export default function ChatbotPage() {
   const { id = '' } = useParams()
-  const config = useQuery({ queryKey: ['publicChatbotConfig', id], queryFn: () => getPublicChatbotConfig(id) })
+  const config = useQuery(publicChatbotConfigQuery(id))
 
   if (config.isPending) return <CircularProgress role="status" aria-label="Loading" size={28} />
   if (config.isError)
