@@ -33,6 +33,7 @@ import {
 import { useCanvasStore } from './store/canvasStore'
 import { onEdgesChange, onNodesChange } from './store/reactFlowChanges'
 import { useCanvasKeyboard } from './useCanvasKeyboard'
+import MakeRoomForChat from './MakeRoomForChat'
 import { initialViewport } from './initialViewport'
 import { useNodeDrop } from './useNodeDrop'
 
@@ -150,6 +151,7 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
         >
           <Background variant={BackgroundVariant.Dots} gap={GRID[0]} size={1} />
           <Controls position="bottom-left" showInteractive={false} />
+          <MakeRoomForChat />
           <MiniMap position="bottom-right" pannable zoomable />
           {!readOnly && (
             <Panel position="top-left">

@@ -16,6 +16,9 @@ function ask(question: string) {
 
 const messages = () => screen.getByRole('log', { name: 'Messages' })
 
+// Thumbs show only when the chatbot's feedback is on (Flowise: chatbotConfig.chatFeedback.status).
+const feedbackOn = { chatbotConfig: JSON.stringify({ chatFeedback: { status: true } }) }
+
 const message = (id: string, role: ChatMessage['role'], content: string): ChatMessage => ({
   id,
   role,
@@ -39,7 +42,7 @@ describe('canvas chat panel', () => {
   it('asks the saved flow and shows the answer as its tokens arrive', async () => {
     const stream = controlledStream()
     const calls = chatServer({ predict: stream.response })
-    renderChatPanel()
+    renderChatPanel(feedbackOn)
     expect(screen.getByRole('dialog', { name: 'Chat with Support bot' })).toBeTruthy()
     ask('What is Weft?')
 
@@ -116,7 +119,7 @@ describe('canvas chat panel', () => {
   it('rates an answer and sends an optional comment after thumbs down', async () => {
     const stream = controlledStream()
     const calls = chatServer({ predict: stream.response })
-    renderChatPanel()
+    renderChatPanel(feedbackOn)
     ask('Hi')
     stream.send(
       { event: 'token', data: 'Hello' },
@@ -163,8 +166,8 @@ describe('canvas chat panel', () => {
     expect(tool.textContent).toContain('"input": "2*3"')
     fireEvent.click(within(tool).getByRole('button', { name: 'Close' }))
 
-    fireEvent.click(screen.getByRole('button', { name: 'Source document: maths.txt' }))
-    const document = await screen.findByRole('dialog', { name: 'maths.txt' })
+    fireEvent.click(screen.getByRole('button', { name: 'Source document: maths.txt · page 4' }))
+    const document = await screen.findByRole('dialog', { name: 'maths.txt · page 4' })
     expect(document.textContent).toContain('Six is two times three.')
     expect(within(document).getByRole('table', { name: 'Metadata' }).textContent).toContain('page4')
   })
@@ -176,7 +179,7 @@ describe('canvas chat panel', () => {
         'c-old': [message('1', 'userMessage', 'Earlier question'), message('2', 'apiMessage', 'Earlier answer')],
       },
     })
-    renderChatPanel()
+    renderChatPanel(feedbackOn)
     expect(await within(messages()).findByText('Earlier answer')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Helpful' })).toBeTruthy()
 
@@ -200,7 +203,7 @@ describe('canvas chat panel', () => {
         ],
       },
     })
-    renderChatPanel()
+    renderChatPanel(feedbackOn)
     expect(await within(messages()).findByText('Asked before the crash')).toBeTruthy()
     expect(within(messages()).getByRole('alert').textContent).toBe(interrupted)
     expect(screen.queryByRole('button', { name: 'Helpful' })).toBeNull()
@@ -222,6 +225,62 @@ describe('canvas chat panel', () => {
 
     fireEvent.keyDown(screen.getByLabelText('Type your question'), { key: 'Escape' })
     expect(useChatPanel.getState().open).toBe(false)
+  })
+
+  it('shows no thumbs while the chatbot’s feedback is off', async () => {
+    const stream = controlledStream()
+    chatServer({ predict: stream.response })
+    renderChatPanel({ chatbotConfig: JSON.stringify({ chatFeedback: { status: false } }) })
+    ask('Hi')
+    stream.send(
+      { event: 'token', data: 'Hello' },
+      { event: 'metadata', data: { chatId: 'x', chatMessageId: 'm1', question: 'Hi', sessionId: 'x' } },
+      { event: 'end', data: '[DONE]' },
+    )
+    stream.close()
+    expect(await within(messages()).findByText('Hello')).toBeTruthy()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Send message' })).toBeTruthy())
+    expect(screen.queryByRole('button', { name: 'Helpful' })).toBeNull()
+  })
+
+  it('offers the follow-up prompts of the newest answer, and asks one when clicked', async () => {
+    const first = controlledStream()
+    const second = controlledStream()
+    const streams = [first, second]
+    const calls = chatServer({ predict: () => streams.shift()!.response() })
+    renderChatPanel()
+    ask('What is Weft?')
+    first.send(
+      { event: 'token', data: 'A flow builder.' },
+      {
+        event: 'metadata',
+        data: {
+          chatId: 'x',
+          chatMessageId: 'm1',
+          question: 'What is Weft?',
+          sessionId: 'x',
+          followUpPrompts: ['How do I start?', 'Is it free?'],
+        },
+      },
+      { event: 'end', data: '[DONE]' },
+    )
+    first.close()
+    const offered = await screen.findByRole('group', { name: 'Follow-up prompts' })
+    expect(
+      within(offered)
+        .getAllByRole('button')
+        .map((chip) => chip.textContent),
+    ).toEqual(['How do I start?', 'Is it free?'])
+
+    fireEvent.click(within(offered).getByRole('button', { name: 'Is it free?' }))
+    await waitFor(() =>
+      expect(calls.filter((call) => call.url.includes('internal-prediction')).at(-1)?.body.question).toBe(
+        'Is it free?',
+      ),
+    )
+    // Offered under the newest answer only: the new question takes them away.
+    expect(screen.queryByRole('group', { name: 'Follow-up prompts' })).toBeNull()
+    expect(await within(messages()).findByText('Is it free?')).toBeTruthy()
   })
 
   it('keeps Shift+Enter for a new line', () => {

@@ -14,7 +14,7 @@ import { useConfirm } from '../../components/confirm/useConfirm'
 import { notify } from '../../components/notifications/notify'
 import { parseChatbotConfig } from './chatAppearance'
 import ChatConversation from './ChatConversation'
-import { closeChatPanel, toggleChatExpanded, useChatPanel } from './chatPanelStore'
+import { CHAT_PANEL_MARGIN, CHAT_PANEL_WIDTH, closeChatPanel, toggleChatExpanded, useChatPanel } from './chatPanelStore'
 import { useChatFeedback } from './useChatFeedback'
 import { useChatSession } from './useChatSession'
 
@@ -78,10 +78,12 @@ export default function ChatPanel({ flowId, flowName, chatbotConfig, unsaved }: 
       onKeyDown={onKeyDown}
       sx={{
         position: 'fixed',
-        right: 24,
-        bottom: 24,
+        right: CHAT_PANEL_MARGIN,
+        bottom: CHAT_PANEL_MARGIN,
         zIndex: (theme) => theme.zIndex.drawer,
-        width: expanded ? 'min(960px, calc(100vw - 48px))' : 'min(400px, calc(100vw - 48px))',
+        width: expanded
+          ? 'min(960px, calc(100vw - 48px))'
+          : `min(${CHAT_PANEL_WIDTH}px, calc(100vw - ${2 * CHAT_PANEL_MARGIN}px))`,
         height: expanded ? 'calc(100vh - 104px)' : 'min(600px, calc(100vh - 104px))',
         display: 'flex',
         flexDirection: 'column',

@@ -5,20 +5,10 @@ import Table from '@mui/material/Table'
 import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableRow from '@mui/material/TableRow'
-import type { SourceDocument } from '@weft/core'
+import { sourceDocumentLabel, type SourceDocument } from '@weft/core'
 import { useState } from 'react'
 import DetailDialog, { DetailSection } from './DetailDialog'
 import MessageText from './MessageText'
-
-const LABEL_LENGTH = 32
-
-/** A document's name: where it came from when the metadata says, else its first words. */
-export function sourceLabel(document: SourceDocument): string {
-  const source = document.metadata.source ?? document.metadata.title ?? document.metadata.fileName
-  const text =
-    typeof source === 'string' && source ? (source.split(/[\\/]/).pop() ?? source) : document.pageContent.trim()
-  return text.length > LABEL_LENGTH ? `${text.slice(0, LABEL_LENGTH - 1)}…` : text || 'Document'
-}
 
 const shown = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
@@ -33,13 +23,13 @@ export default function SourceDocumentChips({ documents }: { documents: SourceDo
           size="small"
           variant="outlined"
           icon={<Description />}
-          label={sourceLabel(document)}
-          aria-label={`Source document: ${sourceLabel(document)}`}
+          label={sourceDocumentLabel(document)}
+          aria-label={`Source document: ${sourceDocumentLabel(document)}`}
           onClick={() => setOpen(document)}
         />
       ))}
       {open && (
-        <DetailDialog title={sourceLabel(open)} onClose={() => setOpen(null)}>
+        <DetailDialog title={sourceDocumentLabel(open)} onClose={() => setOpen(null)}>
           <DetailSection title="Text">
             <MessageText text={open.pageContent} />
           </DetailSection>

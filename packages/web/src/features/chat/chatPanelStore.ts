@@ -5,6 +5,10 @@ interface ChatPanelState {
   expanded: boolean
 }
 
+/** The panel's width and its distance from the window's edges, in px (the canvas makes room for it). */
+export const CHAT_PANEL_WIDTH = 400
+export const CHAT_PANEL_MARGIN = 24
+
 /** Whether the canvas chat panel is open: the toolbar opens it, the canvas page draws it. */
 export const useChatPanel = create<ChatPanelState>()(() => ({ open: false, expanded: false }))
 
