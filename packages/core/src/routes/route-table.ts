@@ -28,7 +28,7 @@ export const ROUTES: readonly RouteRule[] = [
   main('/chatflows', 'Chatflows', 'chatflows:view'),
   main('/agentflows', 'Agentflows', 'agentflows:view'),
   main('/executions', 'Executions', 'executions:view'),
-  main('/marketplaces', 'Marketplace', TEMPLATES),
+  main('/marketplaces', 'Marketplaces', TEMPLATES),
   main('/apikey', 'API Keys', 'apikeys:view'),
   main('/tools', 'Tools', 'tools:view'),
   main('/assistants', 'Assistants', 'assistants:view'),

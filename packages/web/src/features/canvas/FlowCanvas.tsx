@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box'
-import { useTheme, type Theme } from '@mui/material/styles'
+import { alpha, useTheme, type Theme } from '@mui/material/styles'
 import { previousNodes, type FlowNode, type InputOption, type NodeDescriptor } from '@weft/core'
 import {
   Background,
@@ -96,7 +96,8 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
   const edges = useCanvasStore((state) => state.flow.edges)
   const snapToGrid = useCanvasStore((state) => state.snapToGrid)
   const loadCount = useCanvasStore((state) => state.loadCount)
-  const colorMode = useTheme().palette.mode
+  const theme = useTheme()
+  const colorMode = theme.palette.mode
   const wrapper = useRef<HTMLDivElement>(null)
   useCanvasKeyboard(wrapper)
   const drop = useNodeDrop(descriptors)
@@ -149,10 +150,17 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
           minZoom={0.1}
           colorMode={colorMode}
         >
+          <MakeRoomForChat />
           <Background variant={BackgroundVariant.Dots} gap={GRID[0]} size={1} />
           <Controls position="bottom-left" showInteractive={false} />
-          <MakeRoomForChat />
-          <MiniMap position="bottom-right" pannable zoomable />
+          <MiniMap
+            position="bottom-right"
+            pannable
+            zoomable
+            bgColor={theme.palette.background.paper}
+            maskColor={alpha(theme.palette.background.default, 0.7)}
+            nodeColor={theme.palette.action.selected}
+          />
           {!readOnly && (
             <Panel position="top-left">
               <AddNodesButton descriptors={descriptors} kind={kind} />

@@ -52,7 +52,7 @@ export default function MarketplacesPage() {
   return (
     <>
       <PageHeader
-        title="Marketplace"
+        title="Marketplaces"
         description="Ready-made flows to start from. Open one to look inside, then use it as your own."
       />
       {items.length > 0 && <TemplateFilters filter={filter} onChange={setFilter} usecases={usecases} />}

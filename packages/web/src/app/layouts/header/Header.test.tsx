@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { useCustomization } from '../../../store/customization'
 import { useSession } from '../../../store/session'
@@ -70,7 +70,7 @@ describe('top bar', () => {
     expect(useCustomization.getState().isDarkMode).toBe(false)
   })
 
-  it('logs out: tells the server, forgets the session, shows the login page', async () => {
+  it('logs out: says so meanwhile, tells the server, forgets the session, shows the login page without the toast', async () => {
     const fetch = stubServer((url) =>
       url === '/api/v1/account/logout'
         ? new Response(JSON.stringify({ message: 'logged_out', redirectTo: '/login' }))
@@ -79,9 +79,10 @@ describe('top bar', () => {
     renderApp('/chatflows', { user: admin })
     await openUserMenu()
     fireEvent.click(screen.getByRole('menuitem', { name: 'Logout' }))
+    expect(await screen.findByText('Logging out...')).toBeTruthy()
     expect(await findHeading('Sign in')).toBeTruthy()
     expect(fetch).toHaveBeenCalledWith('/api/v1/account/logout', expect.objectContaining({ method: 'POST' }))
     expect(useSession.getState().isAuthenticated).toBe(false)
-    expect(await screen.findByText('Logging out...')).toBeTruthy()
-  })
+    await waitFor(() => expect(screen.queryByText('Logging out...')).toBeNull())
+  }, 15_000)
 })

@@ -2,6 +2,7 @@ import MenuIcon from '@mui/icons-material/Menu'
 import AppBar from '@mui/material/AppBar'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
+import Tooltip from '@mui/material/Tooltip'
 import { alpha } from '@mui/material/styles'
 import Toolbar from '@mui/material/Toolbar'
 import { Link } from 'react-router'
@@ -38,13 +39,18 @@ export default function Header({ menuOpen, onToggleMenu }: HeaderProps) {
         backdropFilter: 'saturate(180%) blur(10px)',
       })}
     >
-      <Toolbar disableGutters sx={{ minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT, gap: 1, pl: 0.5, pr: { xs: 1.5, sm: 2.5 } }}>
+      <Toolbar
+        disableGutters
+        sx={{ minHeight: HEADER_HEIGHT, height: HEADER_HEIGHT, gap: 1, pl: 0.5, pr: { xs: 1.5, sm: 2.5 } }}
+      >
         <Box component={Link} to="/chatflows" aria-label="Weft home" sx={{ width: 150, flexShrink: 0 }}>
           <Logo />
         </Box>
-        <IconButton aria-label="Toggle menu" aria-expanded={menuOpen} onClick={onToggleMenu}>
-          <MenuIcon fontSize="small" />
-        </IconButton>
+        <Tooltip title={menuOpen ? 'Hide menu' : 'Show menu'}>
+          <IconButton aria-label="Toggle menu" aria-expanded={menuOpen} onClick={onToggleMenu}>
+            <MenuIcon fontSize="small" />
+          </IconButton>
+        </Tooltip>
         {platform === 'cloud' && <OrganizationBreadcrumb />}
         {platform === 'enterprise' && <WorkspaceSwitcher />}
         <Box sx={{ flexGrow: 1 }} />

@@ -5,6 +5,7 @@ import Logout from '@mui/icons-material/LogoutOutlined'
 import Person from '@mui/icons-material/PersonOutlined'
 import Divider from '@mui/material/Divider'
 import IconButton from '@mui/material/IconButton'
+import Tooltip from '@mui/material/Tooltip'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
@@ -48,9 +49,16 @@ export default function UserMenu() {
 
   return (
     <>
-      <IconButton aria-label="User menu" aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)} sx={{ p: 0.5 }}>
-        <UserAvatar name={user.name || user.email} />
-      </IconButton>
+      <Tooltip title={user.name || user.email}>
+        <IconButton
+          aria-label="User menu"
+          aria-haspopup="menu"
+          onClick={(event) => setAnchor(event.currentTarget)}
+          sx={{ p: 0.5 }}
+        >
+          <UserAvatar name={user.name || user.email} />
+        </IconButton>
+      </Tooltip>
       <Menu
         anchorEl={anchor}
         open={anchor !== null}
@@ -61,10 +69,13 @@ export default function UserMenu() {
       >
         <UserSummary name={user.name} email={user.email} />
         <Divider />
-        {hasPermission(ctx, 'workspace:export') && item('Export', <FileDownload fontSize="small" />, () => setDialog('export'))}
+        {hasPermission(ctx, 'workspace:export') &&
+          item('Export', <FileDownload fontSize="small" />, () => setDialog('export'))}
         {hasPermission(ctx, 'workspace:import') && item('Import', <FileUpload fontSize="small" />, importFile.choose)}
         {item('Version', <Info fontSize="small" />, () => setDialog('version'))}
-        {!isSSO && ctx.platform !== 'cloud' && item('Update Profile', <Person fontSize="small" />, () => void navigate('/user-profile'))}
+        {!isSSO &&
+          ctx.platform !== 'cloud' &&
+          item('Update Profile', <Person fontSize="small" />, () => void navigate('/user-profile'))}
         <Divider />
         {item('Logout', <Logout fontSize="small" />, () => void logout())}
       </Menu>

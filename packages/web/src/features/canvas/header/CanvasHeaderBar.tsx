@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack'
 import Box from '@mui/material/Box'
 import IconButton from '@mui/material/IconButton'
+import Tooltip from '@mui/material/Tooltip'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 
@@ -31,9 +32,11 @@ export default function CanvasHeaderBar({ backTo, title, actions }: CanvasHeader
         borderColor: 'divider',
       }}
     >
-      <IconButton component={Link} to={backTo} aria-label="Back">
-        <ArrowBack fontSize="small" />
-      </IconButton>
+      <Tooltip title="Back to the list">
+        <IconButton component={Link} to={backTo} aria-label="Back">
+          <ArrowBack fontSize="small" />
+        </IconButton>
+      </Tooltip>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexGrow: 1, minWidth: 0 }}>{title}</Box>
       {actions && <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>{actions}</Box>}
     </Box>

@@ -2,6 +2,7 @@ import Check from '@mui/icons-material/Check'
 import Close from '@mui/icons-material/Close'
 import EditOutlined from '@mui/icons-material/EditOutlined'
 import IconButton from '@mui/material/IconButton'
+import Tooltip from '@mui/material/Tooltip'
 import TextField from '@mui/material/TextField'
 import { useState, type FormEvent } from 'react'
 import FlowTitle from './FlowTitle'
@@ -31,9 +32,11 @@ export default function FlowName({ name, onRename }: FlowNameProps) {
     return (
       <>
         <FlowTitle>{name}</FlowTitle>
-        <IconButton size="small" aria-label="Edit name" onClick={() => setDraft(name)}>
-          <EditOutlined fontSize="small" />
-        </IconButton>
+        <Tooltip title="Rename">
+          <IconButton size="small" aria-label="Edit name" onClick={() => setDraft(name)}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+        </Tooltip>
       </>
     )
   return (
@@ -47,12 +50,20 @@ export default function FlowName({ name, onRename }: FlowNameProps) {
         onKeyDown={(event) => event.key === 'Escape' && setDraft(null)}
         slotProps={{ htmlInput: { 'aria-label': 'Flow name', maxLength: 255 } }}
       />
-      <IconButton size="small" type="submit" aria-label="Save name" disabled={busy}>
-        <Check fontSize="small" />
-      </IconButton>
-      <IconButton size="small" aria-label="Cancel rename" onClick={() => setDraft(null)} disabled={busy}>
-        <Close fontSize="small" />
-      </IconButton>
+      <Tooltip title="Save name">
+        <span>
+          <IconButton size="small" type="submit" aria-label="Save name" disabled={busy}>
+            <Check fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
+      <Tooltip title="Cancel">
+        <span>
+          <IconButton size="small" aria-label="Cancel rename" onClick={() => setDraft(null)} disabled={busy}>
+            <Close fontSize="small" />
+          </IconButton>
+        </span>
+      </Tooltip>
     </form>
   )
 }
