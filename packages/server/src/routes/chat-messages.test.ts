@@ -47,9 +47,12 @@ describe.each(testDialects())('chat messages, feedback and leads on $name', (dia
     expect((await admin.get(`/api/v1/chatmessage/${flow.id}?endDate=2999-01-01`)).body).toHaveLength(6)
     expect((await admin.get(`/api/v1/chatmessage/${flow.id}?order=UP`)).status).toBe(400)
 
-    expect((await admin.delete(`/api/v1/chatmessage/${flow.id}?chatId=chat-a`)).body).toEqual({ deleted: 2 })
+    expect((await admin.delete(`/api/v1/chatmessage/${flow.id}?chatId=chat-a`)).body).toEqual({
+      deleted: 2,
+      affected: 2,
+    })
     expect((await admin.get(`/api/v1/chatmessage/${flow.id}`)).body).toHaveLength(4)
-    expect((await admin.delete(`/api/v1/chatmessage/${flow.id}`)).body).toEqual({ deleted: 4 })
+    expect((await admin.delete(`/api/v1/chatmessage/${flow.id}`)).body).toEqual({ deleted: 4, affected: 4 })
     expect((await admin.get(`/api/v1/chatmessage/${flow.id}`)).body).toEqual([])
   })
 

@@ -4,20 +4,11 @@ import { principalOf } from '../auth/authenticate.js'
 import type { AppContext } from '../context.js'
 import { allowCrossOrigin, registerPreflight } from '../http/cors.js'
 import { changeFeedback, giveFeedback, listFlowFeedback } from '../services/feedback.service.js'
+import { bound, feedbackSchema as feedback, isoDate, order, text } from './chat-message-fields.js'
 
 const rating = z.enum(['THUMBS_UP', 'THUMBS_DOWN'], 'must be THUMBS_UP or THUMBS_DOWN')
 const comment = z.string('must be text').max(10_000, 'must be at most 10000 characters').nullable().optional()
 const id = z.string('is required').min(1, 'is required').max(255, 'must be at most 255 characters')
-
-const feedback = z.object({
-  id: z.string(),
-  chatflowid: z.string(),
-  chatId: z.string(),
-  messageId: z.string(),
-  rating,
-  content: z.string().nullable(),
-  createdDate: z.string(),
-})
 
 /** Thumbs and comments on answers: sent by whoever may call the flow (the chatbot too), read by members. */
 export const feedbackRoutes =
@@ -60,9 +51,18 @@ export const feedbackRoutes =
         config: { access: { permission: 'chatflows:view,agentflows:view' } },
         schema: {
           params: z.object({ id: id.describe('The flow whose feedback to list') }),
+          querystring: z.object({ chatId: text, sortOrder: order, startDate: isoDate, endDate: isoDate }),
           response: { 200: z.array(feedback) },
         },
       },
-      async (request) => listFlowFeedback(ctx, principalOf(request), request.params.id),
+      async (request) => {
+        const { chatId, sortOrder, startDate, endDate } = request.query
+        return listFlowFeedback(ctx, principalOf(request), request.params.id, {
+          chatId,
+          order: sortOrder,
+          startDate: bound(startDate, 'start'),
+          endDate: bound(endDate, 'end'),
+        })
+      },
     )
   }

@@ -1,9 +1,22 @@
 import { randomUUID } from 'node:crypto'
-import type { ChatMessage, ChatMessageStatus, ChatTurn, ChatType, SourceDocument, UsedTool } from '@weft/core'
+import {
+  chatStats,
+  keepRatedExchanges,
+  type ChatMessage,
+  type ChatMessageStatus,
+  type ChatMessageWithFeedback,
+  type ChatStats,
+  type ChatTurn,
+  type ChatType,
+  type FeedbackRating,
+  type SourceDocument,
+  type UsedTool,
+} from '@weft/core'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import {
   deleteChatMessages,
+  deleteChatMessagesById,
   insertChatMessages,
   interruptUnfinishedExchanges,
   listChatMessages,
@@ -11,7 +24,9 @@ import {
   updateChatMessage,
   type ChatMessageFilter,
 } from '../db/repositories/chat-messages.repository.js'
+import { listFeedback } from '../db/repositories/feedback.repository.js'
 import type { ChatMessageRow, FlowRow } from '../db/tables.js'
+import { toFeedback } from './feedback.service.js'
 import { findMemberFlow } from './flow-access.service.js'
 
 const parseList = <T>(text: string | null): T[] | null => {
@@ -39,6 +54,7 @@ export const toChatMessage = (row: ChatMessageRow): ChatMessage => ({
   leadEmail: row.lead_email,
   createdDate: row.created_at,
   ...(row.status === 'complete' ? {} : { status: row.status }),
+  ...(row.follow_up_prompts ? { followUpPrompts: row.follow_up_prompts } : {}),
 })
 
 /** A question as a run starts with it; its answer is stored at once, `inProgress`. */
@@ -151,23 +167,64 @@ export const chatMemory = (ctx: AppContext, flow: FlowRow) => ({
   },
 })
 
+/** What selects messages of a flow's history: GET and DELETE /chatmessage/:id, GET /stats/:id. */
+export interface MessageQuery extends ChatMessageFilter {
+  /** Attach each answer's feedback (null when it has none). */
+  feedback?: boolean | undefined
+  /** Only the answers rated so, with their questions: Flowise's feedback filter. */
+  feedbackTypes?: FeedbackRating[] | undefined
+}
+
+async function selectMessages(ctx: AppContext, flow: FlowRow, query: MessageQuery): Promise<ChatMessageWithFeedback[]> {
+  const scope = { workspaceId: flow.workspace_id }
+  const messages = (await listChatMessages(ctx.db, scope, flow.id, query)).map(toChatMessage)
+  if (!query.feedback && !query.feedbackTypes) return messages
+  const feedback = new Map((await listFeedback(ctx.db, scope, flow.id)).map((row) => [row.message_id, toFeedback(row)]))
+  const withFeedback = messages.map((message) => ({ ...message, feedback: feedback.get(message.id) ?? null }))
+  return query.feedbackTypes ? keepRatedExchanges(withFeedback, query.feedbackTypes) : withFeedback
+}
+
 export async function listMessages(
   ctx: AppContext,
   principal: Principal,
   flowId: string,
-  filter: ChatMessageFilter,
-): Promise<ChatMessage[]> {
+  query: MessageQuery,
+): Promise<ChatMessageWithFeedback[]> {
   const flow = await findMemberFlow(ctx, principal, flowId, 'view')
-  return (await listChatMessages(ctx.db, { workspaceId: flow.workspace_id }, flow.id, filter)).map(toChatMessage)
+  return selectMessages(ctx, flow, query)
 }
 
-/** Clears one chat of the flow, or its whole history when no chat is named. */
+/** Flowise's counts over the messages the query selects, feedback included. */
+export async function messageStats(
+  ctx: AppContext,
+  principal: Principal,
+  flowId: string,
+  query: MessageQuery,
+): Promise<ChatStats> {
+  const flow = await findMemberFlow(ctx, principal, flowId, 'view')
+  return chatStats(await selectMessages(ctx, flow, { ...query, feedback: true }))
+}
+
+/**
+ * Deletes the messages the query selects (a chat, a session, a source, a date range, rated answers;
+ * the whole history when it selects nothing in particular), with their feedback. Answers how many
+ * went, as `deleted` and as Flowise's `affected`.
+ */
 export async function clearMessages(
   ctx: AppContext,
   principal: Principal,
   flowId: string,
-  chatId: string | undefined,
-): Promise<{ deleted: number }> {
+  query: MessageQuery,
+): Promise<{ deleted: number; affected: number }> {
   const flow = await findMemberFlow(ctx, principal, flowId, 'update')
-  return { deleted: await deleteChatMessages(ctx.db, { workspaceId: flow.workspace_id }, flow.id, chatId) }
+  const scope = { workspaceId: flow.workspace_id }
+  const deleted = query.feedbackTypes
+    ? await deleteChatMessagesById(
+        ctx.db,
+        scope,
+        flow.id,
+        (await selectMessages(ctx, flow, query)).map((message) => message.id),
+      )
+    : await deleteChatMessages(ctx.db, scope, flow.id, query)
+  return { deleted, affected: deleted }
 }

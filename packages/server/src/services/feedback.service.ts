@@ -9,6 +9,7 @@ import {
   findFeedbackOfAnyWorkspace,
   findFeedbackOfMessage,
   listFeedback,
+  type FeedbackFilter,
 } from '../db/repositories/feedback.repository.js'
 import type { FeedbackRow } from '../db/tables.js'
 import { notFound } from '../http-error.js'
@@ -99,7 +100,8 @@ export async function listFlowFeedback(
   ctx: AppContext,
   principal: Principal,
   flowId: string,
+  filter: FeedbackFilter = {},
 ): Promise<ChatMessageFeedback[]> {
   const flow = await findMemberFlow(ctx, principal, flowId, 'view')
-  return (await listFeedback(ctx.db, { workspaceId: flow.workspace_id }, flow.id)).map(toFeedback)
+  return (await listFeedback(ctx.db, { workspaceId: flow.workspace_id }, flow.id, filter)).map(toFeedback)
 }

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import type { ExpressionBuilder, Kysely } from 'kysely'
 import type { ChatType } from '@weft/core'
 import type { ChatMessageRow, ChatMessageRowUpdate, Database, NewChatMessageRow } from '../tables.js'
 import type { WorkspaceScope } from '../workspace-repository.js'
@@ -6,7 +6,7 @@ import type { WorkspaceScope } from '../workspace-repository.js'
 export interface ChatMessageFilter {
   chatId?: string | undefined
   sessionId?: string | undefined
-  chatType?: ChatType | undefined
+  chatTypes?: ChatType[] | undefined
   order?: 'ASC' | 'DESC' | undefined
   /** ISO-8601 bounds on created_at, inclusive. */
   startDate?: string | undefined
@@ -64,6 +64,19 @@ export async function interruptUnfinishedExchanges(
   return Number(marked.numUpdatedRows)
 }
 
+/** The condition selecting the flow's messages that match the filter; listing and deleting share it. */
+const matching =
+  (scope: WorkspaceScope, flowId: string, filter: ChatMessageFilter) =>
+  (eb: ExpressionBuilder<Database, 'chat_messages'>) => {
+    const conditions = [eb('workspace_id', '=', scope.workspaceId), eb('chatflow_id', '=', flowId)]
+    if (filter.chatId !== undefined) conditions.push(eb('chat_id', '=', filter.chatId))
+    if (filter.sessionId !== undefined) conditions.push(eb('session_id', '=', filter.sessionId))
+    if (filter.chatTypes?.length) conditions.push(eb('chat_type', 'in', filter.chatTypes))
+    if (filter.startDate !== undefined) conditions.push(eb('created_at', '>=', filter.startDate))
+    if (filter.endDate !== undefined) conditions.push(eb('created_at', '<=', filter.endDate))
+    return eb.and(conditions)
+  }
+
 /** The flow's messages matching the filter, oldest first unless DESC is asked. */
 export function listChatMessages(
   db: Kysely<Database>,
@@ -71,18 +84,11 @@ export function listChatMessages(
   flowId: string,
   filter: ChatMessageFilter = {},
 ): Promise<ChatMessageRow[]> {
-  let query = db
+  const direction = filter.order === 'DESC' ? 'desc' : 'asc'
+  return db
     .selectFrom('chat_messages')
     .selectAll()
-    .where('workspace_id', '=', scope.workspaceId)
-    .where('chatflow_id', '=', flowId)
-  if (filter.chatId !== undefined) query = query.where('chat_id', '=', filter.chatId)
-  if (filter.sessionId !== undefined) query = query.where('session_id', '=', filter.sessionId)
-  if (filter.chatType !== undefined) query = query.where('chat_type', '=', filter.chatType)
-  if (filter.startDate !== undefined) query = query.where('created_at', '>=', filter.startDate)
-  if (filter.endDate !== undefined) query = query.where('created_at', '<=', filter.endDate)
-  const direction = filter.order === 'DESC' ? 'desc' : 'asc'
-  return query
+    .where(matching(scope, flowId, filter))
     .orderBy('created_at', direction)
     .orderBy('role', direction === 'asc' ? 'desc' : 'asc')
     .execute()
@@ -126,18 +132,44 @@ export async function findChatMessage(
     .executeTakeFirst()
 }
 
-/** Removes one chat of the flow, or all its messages when no chat is named; answers how many went. */
+/**
+ * Removes the flow's messages matching the filter (all of them for an empty one); their feedback
+ * goes with them (the foreign key cascades). Answers how many messages went.
+ */
 export async function deleteChatMessages(
   db: Kysely<Database>,
   scope: WorkspaceScope,
   flowId: string,
-  chatId?: string,
+  filter: ChatMessageFilter = {},
 ): Promise<number> {
-  let query = db
+  const result = await db
     .deleteFrom('chat_messages')
-    .where('workspace_id', '=', scope.workspaceId)
-    .where('chatflow_id', '=', flowId)
-  if (chatId !== undefined) query = query.where('chat_id', '=', chatId)
-  const result = await query.executeTakeFirst()
+    .where(matching(scope, flowId, filter))
+    .executeTakeFirst()
   return Number(result.numDeletedRows)
+}
+
+/** Ids per statement: well under the bound-parameter limits of SQLite and PostgreSQL. */
+const DELETE_BATCH = 500
+
+/** Removes the flow's messages with these ids, with their feedback, all or none; answers how many went. */
+export async function deleteChatMessagesById(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  flowId: string,
+  ids: readonly string[],
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    let deleted = 0
+    for (let start = 0; start < ids.length; start += DELETE_BATCH) {
+      const batch = ids.slice(start, start + DELETE_BATCH)
+      const result = await trx
+        .deleteFrom('chat_messages')
+        .where(matching(scope, flowId, {}))
+        .where('id', 'in', batch)
+        .executeTakeFirst()
+      deleted += Number(result.numDeletedRows)
+    }
+    return deleted
+  })
 }

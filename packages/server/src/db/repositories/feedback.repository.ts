@@ -5,16 +5,31 @@ import { workspaceRepository, type WorkspaceScope } from '../workspace-repositor
 /** Feedback of the caller's workspace: find, insert, update and remove by id. */
 export const feedbackRepository = (db: Kysely<Database>) => workspaceRepository(db, 'chat_feedback')
 
-/** The flow's feedback, oldest first. */
-export function listFeedback(db: Kysely<Database>, scope: WorkspaceScope, flowId: string): Promise<FeedbackRow[]> {
-  return db
+export interface FeedbackFilter {
+  chatId?: string | undefined
+  order?: 'ASC' | 'DESC' | undefined
+  /** ISO-8601 bounds on created_at, inclusive. */
+  startDate?: string | undefined
+  endDate?: string | undefined
+}
+
+/** The flow's feedback matching the filter, oldest first unless DESC is asked. */
+export function listFeedback(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  flowId: string,
+  filter: FeedbackFilter = {},
+): Promise<FeedbackRow[]> {
+  let query = db
     .selectFrom('chat_feedback')
     .selectAll()
     .where('workspace_id', '=', scope.workspaceId)
     .where('chatflow_id', '=', flowId)
-    .orderBy('created_at', 'asc')
-    .orderBy('id')
-    .execute()
+  if (filter.chatId !== undefined) query = query.where('chat_id', '=', filter.chatId)
+  if (filter.startDate !== undefined) query = query.where('created_at', '>=', filter.startDate)
+  if (filter.endDate !== undefined) query = query.where('created_at', '<=', filter.endDate)
+  const direction = filter.order === 'DESC' ? 'desc' : 'asc'
+  return query.orderBy('created_at', direction).orderBy('id', direction).execute()
 }
 
 /** The feedback already given on one answer: there is at most one. */

@@ -1,7 +1,9 @@
+import ContactMailOutlined from '@mui/icons-material/ContactMailOutlined'
 import ContentCopy from '@mui/icons-material/ContentCopy'
 import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
+import ForumOutlined from '@mui/icons-material/ForumOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
 import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
@@ -10,6 +12,8 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Tooltip from '@mui/material/Tooltip'
 import { useRef, useState, type ChangeEvent } from 'react'
+import LeadsDialog from '../../messages/LeadsDialog'
+import ViewMessagesDialog from '../../messages/ViewMessagesDialog'
 import type { CanvasRoute } from '../canvasRoute'
 import { useCanvasStore } from '../store/canvasStore'
 import { useFlowSettings } from './useFlowSettings'
@@ -21,11 +25,14 @@ export interface FlowPermissions {
   canDelete: boolean
 }
 
-/** The gear menu: duplicate, export, load from a file, delete. */
+/** The gear menu: duplicate, export, load from a file, the flow's messages and leads, delete. */
 export default function FlowSettingsMenu({ route, allowed }: { route: CanvasRoute; allowed: FlowPermissions }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const saved = useCanvasStore((state) => state.record !== null)
+  const flowId = useCanvasStore((state) => state.record?.id)
+  const flowName = useCanvasStore((state) => state.name)
+  const [history, setHistory] = useState<'messages' | 'leads' | null>(null)
   const settings = useFlowSettings(route)
 
   const run = (command: () => unknown) => {
@@ -69,6 +76,18 @@ export default function FlowSettingsMenu({ route, allowed }: { route: CanvasRout
           </ListItemIcon>
           <ListItemText>Load flow</ListItemText>
         </MenuItem>
+        <MenuItem disabled={!saved} onClick={() => run(() => setHistory('messages'))}>
+          <ListItemIcon>
+            <ForumOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>View Messages</ListItemText>
+        </MenuItem>
+        <MenuItem disabled={!saved} onClick={() => run(() => setHistory('leads'))}>
+          <ListItemIcon>
+            <ContactMailOutlined fontSize="small" />
+          </ListItemIcon>
+          <ListItemText>View Leads</ListItemText>
+        </MenuItem>
         <MenuItem
           disabled={!saved || !allowed.canDelete}
           onClick={() => run(settings.remove)}
@@ -88,6 +107,12 @@ export default function FlowSettingsMenu({ route, allowed }: { route: CanvasRout
         aria-label="Flow file"
         onChange={onFile}
       />
+      {flowId && history === 'messages' && (
+        <ViewMessagesDialog flow={{ id: flowId, name: flowName }} onClose={() => setHistory(null)} />
+      )}
+      {flowId && history === 'leads' && (
+        <LeadsDialog flow={{ id: flowId, name: flowName }} onClose={() => setHistory(null)} />
+      )}
     </>
   )
 }
