@@ -1,5 +1,8 @@
 export { runChatflow } from './chatflow/run-chatflow.js'
 export type { ChatflowRun, ChatflowSource, EngineServices } from './chatflow/chatflow-run.js'
+export type { NodeObservation, NodeOutcome, ObservedModel, ObservedNode, RunObserver } from './observe/run-observer.js'
+export { watchChatModel } from './observe/watch-chat-model.js'
+export type { WatchedChatModel } from './observe/watch-chat-model.js'
 export { createChatflowCache } from './chatflow/chatflow-cache.js'
 export type { ChatflowCache } from './chatflow/chatflow-cache.js'
 export { prepareChatflow } from './chatflow/prepare-chatflow.js'

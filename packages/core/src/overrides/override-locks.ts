@@ -35,7 +35,8 @@ const ENDPOINT_WORDS = new Set([
   'options',
 ])
 
-const wordsOf = (name: string): string[] =>
+/** The words of a camel-case param name, lower case: `executeFlowBaseURL` → execute, flow, base, url. */
+export const paramNameWords = (name: string): string[] =>
   name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
@@ -45,7 +46,7 @@ const wordsOf = (name: string): string[] =>
 
 /** Whether the param says where the node's requests go or what they carry; JSON params may hold either. */
 export function isEndpointParam(param: Pick<InputParam, 'name' | 'type'>): boolean {
-  return param.type === 'json' || wordsOf(param.name).some((word) => ENDPOINT_WORDS.has(word))
+  return param.type === 'json' || paramNameWords(param.name).some((word) => ENDPOINT_WORDS.has(word))
 }
 
 export function overrideLockOf(

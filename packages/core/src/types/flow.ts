@@ -20,6 +20,12 @@ export interface Flow {
   apiConfig: string | null
   /** The API key whose bearer may call the flow's prediction, or null. */
   apikeyid: string | null
+  /** JSON text of the speech to text providers (Flowise's shape), or null. */
+  speechToText?: string | null
+  /** JSON text of the follow-up prompts setting (Flowise's shape, `{"status":true,…}`), or null. */
+  followUpPrompts?: string | null
+  /** JSON text of the tracing settings by provider (Flowise's shape, see FlowAnalytic), or null. */
+  analytic?: string | null
   workspaceId: string
   createdDate: string
   updatedDate: string
@@ -35,6 +41,9 @@ export interface NewFlow {
   chatbotConfig?: string | null
   apiConfig?: string | null
   apikeyid?: string | null
+  speechToText?: string | null
+  followUpPrompts?: string | null
+  analytic?: string | null
 }
 
 export type FlowUpdate = Partial<NewFlow>
@@ -54,6 +63,9 @@ export interface FlowTemplate {
   type: 'Chatflow' | 'AgentflowV2'
   categories: string[]
   usecases: string[]
+  /** Flowise's marker ('NEW', 'POPULAR'); never about running. */
   badge?: string
+  /** True when the flow holds a node that cannot run yet: it opens and edits but does not answer. */
+  cannotRun?: boolean
   flowData: string
 }

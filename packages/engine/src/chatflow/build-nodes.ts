@@ -1,7 +1,8 @@
-import { withOurSpellings, type AllowedOverrides } from '@weft/core'
+import { traceableParams, withOurSpellings, type AllowedOverrides } from '@weft/core'
 import { isBranchValue, type NodeDefinition } from '@weft/nodes'
 import { skippedWhen } from './branch-skips.js'
 import type { EngineServices } from './chatflow-run.js'
+import type { NodeObservations } from '../observe/node-observations.js'
 import type { RunScope } from './node-contracts.js'
 import { NodeRunError } from './node-run-error.js'
 import { applyOverrides } from './override-config.js'
@@ -15,6 +16,8 @@ export interface BuildRequest {
   credential: EngineServices['credential']
   overrides?: AllowedOverrides
   scope: RunScope
+  /** Present when the run is observed (traced). */
+  observations?: NodeObservations
 }
 
 /** Each built node's value by id, and the nodes the branches skipped. */
@@ -76,14 +79,20 @@ async function buildNode(entry: PreparedNode, request: BuildRequest, variables: 
     params,
     request.overrides,
   )
-  const credential = data.credential ? await request.credential(data.credential) : undefined
-  return definition.run({
-    nodeId: id,
-    label: data.label || definition.descriptor.label,
-    inputs,
-    output: typeof data.outputs?.output === 'string' ? data.outputs.output : undefined,
-    credential,
-    isEnding: request.prepared.endingNodeIds.includes(id),
-    scope: request.scope,
-  })
+  const label = data.label || definition.descriptor.label
+  const isEnding = request.prepared.endingNodeIds.includes(id)
+  const run = async () =>
+    definition.run({
+      nodeId: id,
+      label,
+      inputs,
+      output: typeof data.outputs?.output === 'string' ? data.outputs.output : undefined,
+      credential: data.credential ? await request.credential(data.credential) : undefined,
+      isEnding,
+      scope: request.scope,
+    })
+  if (!request.observations) return run()
+  // The saved values, not the resolved ones: a `$vars` value never reaches a trace.
+  const observed = { nodeId: id, name: data.name, label, params: traceableParams(params, saved) }
+  return request.observations.build(observed, isEnding, run)
 }

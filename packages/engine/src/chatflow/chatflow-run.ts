@@ -2,6 +2,7 @@ import type { AllowedOverrides, ChatTurn, Upload } from '@weft/core'
 import type { NodeDefinition, OutboundFetch } from '@weft/nodes'
 import type { ChatflowCache } from './chatflow-cache.js'
 import type { MemoryStore } from './node-contracts.js'
+import type { RunObserver } from '../observe/run-observer.js'
 
 /** The stored flow a run needs: its id, owner and version pick the cached graph. */
 export interface ChatflowSource {
@@ -42,4 +43,6 @@ export interface EngineServices {
   cache?: ChatflowCache
   /** The server's outbound guard: nodes call the addresses users chose (models, tools) only through it. */
   fetch: OutboundFetch
+  /** Told of each node's start and end, e.g. to trace the run; absent when nobody watches. */
+  observer?: RunObserver
 }

@@ -6,6 +6,7 @@ import { isAnswerer, type Answer, type RunScope } from './node-contracts.js'
 import { takenEndingNode } from './find-ending-node.js'
 import { definitionsByName } from './node-definitions.js'
 import { NodeRunError } from './node-run-error.js'
+import { observeNodes } from '../observe/node-observations.js'
 import { overriddenVars } from './override-config.js'
 import { prepareChatflow, type PreparedChatflow } from './prepare-chatflow.js'
 import { stoppedMessage } from './stopped-message.js'
@@ -66,23 +67,31 @@ export async function* runChatflow(run: ChatflowRun, services: EngineServices): 
 }
 
 async function answerQuestion(run: ChatflowRun, services: EngineServices, scope: RunScope): Promise<Answer> {
-  const prepared: PreparedChatflow = services.cache
-    ? services.cache.prepare(run.flow)
-    : prepareChatflow(run.flow.flowData)
-  const { values, skipped } = await buildNodes({
-    prepared,
-    definitions: definitionsByName(services.nodes),
-    credential: services.credential,
-    overrides: run.overrides,
-    scope,
-  })
-  const ending = takenEndingNode(prepared, skipped)
+  const observations = services.observer ? observeNodes(services.observer) : undefined
+  let failed: { nodeId: string; error: unknown } | undefined
   try {
-    const answer = await answerOf(values.get(ending.id), scope)
-    scope.signal.throwIfAborted()
-    return answer
-  } catch (error) {
-    throw new NodeRunError(ending, error)
+    const prepared: PreparedChatflow = services.cache
+      ? services.cache.prepare(run.flow)
+      : prepareChatflow(run.flow.flowData)
+    const { values, skipped } = await buildNodes({
+      prepared,
+      definitions: definitionsByName(services.nodes),
+      credential: services.credential,
+      overrides: run.overrides,
+      scope,
+      observations,
+    })
+    const ending = takenEndingNode(prepared, skipped)
+    try {
+      const answer = await answerOf(values.get(ending.id), scope)
+      scope.signal.throwIfAborted()
+      return answer
+    } catch (error) {
+      failed = { nodeId: ending.id, error }
+      throw new NodeRunError(ending, error)
+    }
+  } finally {
+    observations?.finish(failed)
   }
 }
 

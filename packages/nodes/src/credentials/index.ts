@@ -1,9 +1,13 @@
 import type { CredentialDescriptor } from '@weft/core'
 import { anthropicApi } from './anthropic-api.credential.js'
+import { arizePhoenixApi } from './arize-phoenix-api.credential.js'
 import { httpBasicAuth } from './http-basic-auth.credential.js'
 import { httpBearerToken } from './http-bearer-token.credential.js'
+import { langfuseApi } from './langfuse-api.credential.js'
+import { langsmithApi } from './langsmith-api.credential.js'
 import { openAIApi } from './openai-api.credential.js'
 import { openAICompatibleApi } from './openai-compatible-api.credential.js'
+import { openTelemetryApi } from './open-telemetry-api.credential.js'
 import { postgresApi } from './postgres-api.credential.js'
 
 /** Every kind of credential a node can ask for (GET /api/v1/components-credentials). */
@@ -14,6 +18,10 @@ export const credentialTypes: readonly CredentialDescriptor[] = [
   postgresApi,
   httpBasicAuth,
   httpBearerToken,
+  langsmithApi,
+  langfuseApi,
+  arizePhoenixApi,
+  openTelemetryApi,
 ]
 
 const byName = new Map(credentialTypes.map((type) => [type.name, type]))

@@ -35,6 +35,14 @@ export interface ChatModel {
   streaming: boolean
   /** Provider-specific options sent with every call, e.g. `{ anthropic: { thinking: … } }`. */
   providerOptions?: SharedV3ProviderOptions
+  /** Told of every finished call; the engine sets it on a run's own copy of the model to trace the run. */
+  onCall?: (report: ChatCallReport) => void
+}
+
+/** What a finished call of a chat model reports: the tokens it used, and why it failed if it did. */
+export interface ChatCallReport {
+  usage: TokenUsage
+  error?: unknown
 }
 
 export const isChatModel = (value: unknown): value is ChatModel =>
@@ -145,15 +153,31 @@ export async function chat(chatModel: ChatModel, request: ChatRequest): Promise<
   } catch (error) {
     outcome = { text: '', usage: NO_USAGE, failure: error }
   }
-  // The caller's cancellation stays an abort (the engine reports it as such); the node's own
-  // timeout is a failure of this model and says so.
-  request.signal.throwIfAborted()
-  if (timeout?.aborted) {
-    throw new ModelCallError(chatModel.label, `no answer within ${settings.timeoutMs} ms (the node's Timeout)`)
-  }
-  if (outcome.failure !== undefined) throw new ModelCallError(chatModel.label, outcome.failure)
+  const failure = failureOf(chatModel, request.signal, timeout, outcome.failure)
+  chatModel.onCall?.(failure === undefined ? { usage: outcome.usage } : { usage: outcome.usage, error: failure })
+  if (failure !== undefined) throw failure
   if (!streamed && outcome.text) request.onToken?.(outcome.text)
   return { text: outcome.text, usedTools, usage: outcome.usage }
+}
+
+/**
+ * Why a call failed, or undefined. The caller's cancellation stays an abort (the engine reports it
+ * as such); the node's own timeout is a failure of this model and says so.
+ */
+function failureOf(
+  chatModel: ChatModel,
+  signal: AbortSignal,
+  timeout: AbortSignal | undefined,
+  failure: unknown,
+): unknown {
+  if (signal.aborted) return signal.reason
+  if (timeout?.aborted) {
+    return new ModelCallError(
+      chatModel.label,
+      `no answer within ${chatModel.settings.timeoutMs} ms (the node's Timeout)`,
+    )
+  }
+  return failure === undefined ? undefined : new ModelCallError(chatModel.label, failure)
 }
 
 const NO_USAGE: TokenUsage = { inputTokens: 0, outputTokens: 0, totalTokens: 0 }

@@ -129,6 +129,12 @@ export interface FlowsTable {
   api_config: string | null
   /** The API key that may call the flow's prediction; cleared when the key is deleted. */
   apikey_id: string | null
+  /** JSON text of the tracing settings by provider (Flowise's `analytic`), or null: off. */
+  analytic: string | null
+  /** JSON text of the speech to text providers (Flowise's `speechToText`), or null. */
+  speech_to_text: string | null
+  /** JSON text of the follow-up prompts setting (`{"status":true,…}`), or null: off. */
+  follow_up_prompts: string | null
   created_at: Timestamp
   updated_at: Timestamp
 }
@@ -150,6 +156,8 @@ export interface ChatMessagesTable {
   created_at: Timestamp
   /** How far the exchange got; both its question and its answer carry it. */
   status: ChatMessageStatus
+  /** JSON text of the questions offered after this answer, or null. */
+  follow_up_prompts: string | null
 }
 
 export interface ChatFeedbackTable {

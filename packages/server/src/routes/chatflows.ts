@@ -4,7 +4,13 @@ import { FLOW_TYPES, type FlowType } from '@weft/core'
 import type { AppContext } from '../context.js'
 import { principalOf } from '../auth/authenticate.js'
 import { createFlow, deleteFlow, getFlow, listFlows, updateFlow } from '../services/flows.service.js'
-import { apiConfigText, chatbotConfigText } from './flow-config-fields.js'
+import {
+  analyticText,
+  apiConfigText,
+  chatbotConfigText,
+  followUpPromptsText,
+  speechToTextText,
+} from './flow-config-fields.js'
 
 /** Flow data past this many characters is refused with a message (the body limit is 5 MB). */
 const FLOW_DATA_MAX = 5_000_000
@@ -35,6 +41,9 @@ const newFlow = z.object({
   isPublic: z.boolean('must be true or false').optional(),
   chatbotConfig: chatbotConfigText.optional(),
   apiConfig: apiConfigText.optional(),
+  speechToText: speechToTextText.optional(),
+  followUpPrompts: followUpPromptsText.optional(),
+  analytic: analyticText.optional(),
   apikeyid: z
     .string('must be the id of an API key, or null')
     .max(100, 'must be the id of an API key, or null')
@@ -52,7 +61,10 @@ const flowSchema = z.object({
   category: z.string().nullable(),
   chatbotConfig: z.string().nullable(),
   apiConfig: z.string().nullable(),
+  followUpPrompts: z.string().nullable().optional(),
+  analytic: z.string().nullable().optional(),
   apikeyid: z.string().nullable(),
+  speechToText: z.string().nullable().optional(),
   workspaceId: z.string(),
   createdDate: z.string(),
   updatedDate: z.string(),

@@ -1,5 +1,11 @@
 import { z } from 'zod'
-import { toOrigin } from '@weft/core'
+import {
+  analyticProblem,
+  fullFileUploadProblem,
+  postProcessingProblem,
+  speechToTextProblem,
+  toOrigin,
+} from '@weft/core'
 
 const CONFIG_MAX = 100_000
 
@@ -27,6 +33,8 @@ const configText = (check: (config: Record<string, unknown>) => string | undefin
     .nullable()
 
 function chatbotConfigProblem(config: Record<string, unknown>): string | undefined {
+  const settingProblem = fullFileUploadProblem(config.fullFileUpload) ?? postProcessingProblem(config.postProcessing)
+  if (settingProblem) return settingProblem
   const origins = config.allowedOrigins
   if (origins === undefined || origins === null) return undefined
   if (!Array.isArray(origins)) return 'allowedOrigins must be a list of origins like https://example.com'
@@ -89,3 +97,11 @@ function apiConfigProblem(config: Record<string, unknown>): string | undefined {
 export const chatbotConfigText = configText(chatbotConfigProblem)
 /** The flow's API settings; a rate limit that is on needs its numbers, overrides Flowise's shape. */
 export const apiConfigText = configText(apiConfigProblem)
+/** The flow's speech to text providers (Flowise's shape); the one that is on must be usable. */
+export const speechToTextText = configText(speechToTextProblem)
+/** Flowise's follow-up prompts setting: `{"status":true,…}`; the rest (its provider choice) is kept as sent. */
+export const followUpPromptsText = configText((config) =>
+  config.status === undefined || typeof config.status === 'boolean' ? undefined : 'status must be true or false',
+)
+/** Tracing of runs by provider (Flowise's `analytic`); a provider that is on needs a credential. */
+export const analyticText = configText(analyticProblem)

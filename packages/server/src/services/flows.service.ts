@@ -15,7 +15,9 @@ import type { AppContext } from '../context.js'
 import { flowsRepository, isApiKeyOfWorkspace, listFlowsByTypes } from '../db/repositories/flows.repository.js'
 import type { FlowRow, FlowRowUpdate } from '../db/tables.js'
 import { badRequest, forbidden, notFound } from '../http-error.js'
+import { requireOwnTracingCredentials } from './flow-analytic.service.js'
 import { lockedOverrideOf } from './flow-overrides.js'
+import { requireUsableSpeechToText } from './speech-to-text.js'
 
 /** What a new flow holds until its canvas is saved: nothing, seen from the origin. */
 export const EMPTY_FLOW_DATA = JSON.stringify({ nodes: [], edges: [], viewport: { x: 0, y: 0, zoom: 1 } })
@@ -43,6 +45,9 @@ export const toFlow = (row: FlowRow): Flow => ({
   chatbotConfig: row.chatbot_config,
   apiConfig: row.api_config,
   apikeyid: row.apikey_id,
+  speechToText: row.speech_to_text,
+  followUpPrompts: row.follow_up_prompts,
+  analytic: row.analytic,
   workspaceId: row.workspace_id,
   createdDate: row.created_at,
   updatedDate: row.updated_at,
@@ -82,6 +87,8 @@ export async function createFlow(ctx: AppContext, principal: Principal, flow: Ne
   requirePermission(ctx, principal, flow.type, 'create')
   await requireOwnApiKey(ctx, principal, flow.apikeyid)
   requireNoLockedOverride(flow.flowData ?? EMPTY_FLOW_DATA, flow.apiConfig)
+  await requireUsableSpeechToText(ctx, principal.workspaceId, flow.speechToText)
+  await requireOwnTracingCredentials(ctx, principal.workspaceId, flow.analytic)
   const now = new Date().toISOString()
   const row = await flowsRepository(ctx.db).insert(scopeOf(principal), {
     id: randomUUID(),
@@ -94,6 +101,9 @@ export async function createFlow(ctx: AppContext, principal: Principal, flow: Ne
     chatbot_config: flow.chatbotConfig ?? null,
     api_config: flow.apiConfig ?? null,
     apikey_id: keyId(flow.apikeyid) ?? null,
+    speech_to_text: flow.speechToText ?? null,
+    follow_up_prompts: flow.followUpPrompts ?? null,
+    analytic: flow.analytic ?? null,
     created_at: now,
     updated_at: now,
   })
@@ -113,6 +123,8 @@ export async function updateFlow(ctx: AppContext, principal: Principal, id: stri
   }
   await requireOwnApiKey(ctx, principal, update.apikeyid)
   requireNoLockedOverride(update.flowData ?? row.flow_data, update.apiConfig)
+  await requireUsableSpeechToText(ctx, principal.workspaceId, update.speechToText)
+  await requireOwnTracingCredentials(ctx, principal.workspaceId, update.analytic)
   const patch: Omit<FlowRowUpdate, 'id' | 'workspace_id'> = {
     name: update.name,
     type: update.type,
@@ -123,6 +135,9 @@ export async function updateFlow(ctx: AppContext, principal: Principal, id: stri
     chatbot_config: update.chatbotConfig,
     api_config: update.apiConfig,
     apikey_id: keyId(update.apikeyid),
+    speech_to_text: update.speechToText,
+    follow_up_prompts: update.followUpPrompts,
+    analytic: update.analytic,
     updated_at: new Date().toISOString(),
   }
   const definedOnly = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))

@@ -20,6 +20,10 @@ import type { FlowRow } from '../db/tables.js'
 import { HttpError } from '../http-error.js'
 import { chatMemory, finishExchange, startExchange, type ExchangeOutcome } from './chat-messages.service.js'
 import { readCredentialData } from './credentials.service.js'
+import { followUpsFor } from './follow-up-prompts.js'
+import { postProcessed } from './post-processing.js'
+import { askedAs } from './uploads.js'
+import { startRunTrace } from './tracing/run-trace.js'
 import { resolveVariables } from './variables.service.js'
 
 /** Prepared flow graphs, shared by every run of this process; keyed by workspace, flow and version. */
@@ -34,12 +38,14 @@ export interface PredictionCall {
   signal: AbortSignal
   /** What the call may override, checked before the run (`allowedOverrides`); never the raw `overrideConfig`. */
   overrides: AllowedOverrides
+  /** What the flow is asked when it differs from the stored question (the text of attached files added). */
+  prompt?: string
 }
 
 /** What the engine borrows for a run of the flow; the allowed `overrideConfig.vars` are applied by the engine. */
-async function engineServices(ctx: AppContext, flow: FlowRow): Promise<EngineServices> {
+async function engineServices(ctx: AppContext, flow: FlowRow, catalogue = nodes): Promise<EngineServices> {
   return {
-    nodes,
+    nodes: catalogue,
     vars: await resolveVariables(ctx, flow.workspace_id),
     credential: (id) => readCredentialData(ctx, flow.workspace_id, id),
     memory: chatMemory(ctx, flow),
@@ -76,10 +82,12 @@ export async function* predict(
   const ids: PredictionIds = { chatId, sessionId: session.sessionId ?? chatId, chatMessageId: randomUUID() }
   const timeoutMs = ctx.config.runTimeoutMs
   const signal = AbortSignal.any([call.signal, AbortSignal.timeout(timeoutMs)])
-  const events = runChatflow(
+  const trace = startRunTrace(ctx, flow, { ...ids, chatType: call.chatType, question: request.question })
+  const followUps = followUpsFor(ctx, flow, nodes)
+  const ran = runChatflow(
     {
       flow: { id: flow.id, workspaceId: flow.workspace_id, updatedDate: flow.updated_at, flowData: flow.flow_data },
-      question: request.question,
+      question: call.prompt ?? request.question,
       history: request.history,
       overrides: call.overrides,
       uploads: request.uploads,
@@ -88,8 +96,10 @@ export async function* predict(
       timeoutMs,
       streaming: request.streaming === true,
     },
-    await engineServices(ctx, flow),
+    trace.watch(await engineServices(ctx, flow, followUps?.nodes)),
   )
+  const asked = { flowId: flow.id, ...ids, question: request.question, history: request.history ?? [], signal }
+  const events = postProcessed(flow, asked, call.prompt === undefined ? ran : askedAs(ran, request.question))
   const questionId = await startExchange(ctx, flow, {
     ...ids,
     chatType: call.chatType,
@@ -105,7 +115,9 @@ export async function* predict(
   const seen: RunEvent[] = []
   let answer: CollectedAnswer | undefined
   try {
-    for await (const event of events) {
+    for await (const emitted of events) {
+      const event =
+        followUps && emitted.event === 'metadata' ? await followUps.withPrompts(emitted, seen, signal) : emitted
       if (event.event === 'end') {
         answer = await collectAnswer(replay(seen))
         await finish(outcomeOf(answer, call.signal.aborted))
@@ -119,6 +131,7 @@ export async function* predict(
   } finally {
     // The caller left before the end (its stream closed): the answer keeps what had arrived.
     if (!finished) await finish(outcomeOf(await collectAnswer(replay(seen)), true))
+    trace.end(seen)
   }
   return { ids, answer: answer ?? (await collectAnswer(replay(seen))) }
 }
@@ -144,5 +157,8 @@ export async function predictAnswer(ctx: AppContext, call: PredictionCall): Prom
     ...ids,
     ...(answer.sourceDocuments.length ? { sourceDocuments: answer.sourceDocuments } : {}),
     ...(answer.usedTools.length ? { usedTools: answer.usedTools } : {}),
+    ...(answer.metadata?.followUpPrompts?.length
+      ? { followUpPrompts: JSON.stringify(answer.metadata.followUpPrompts) }
+      : {}),
   }
 }

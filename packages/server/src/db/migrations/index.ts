@@ -4,6 +4,9 @@ import * as flows from './2026-11-22-0002-flows.js'
 import * as credentialsVariablesApiKeys from './2026-11-22-0003-credentials-variables-api-keys.js'
 import * as chatMessages from './2026-11-22-0004-chat-messages.js'
 import * as chatMessageStatus from './2026-11-22-0005-chat-message-status.js'
+import * as flowAnalytic from './2026-11-25-0006-flow-analytic.js'
+import * as flowFollowUpPrompts from './2026-11-25-0007-flow-follow-up-prompts.js'
+import * as flowSpeechToText from './2026-11-25-0008-flow-speech-to-text.js'
 
 /** Every migration, in order, listed explicitly so bundling and both dialects see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +15,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-22-0003-credentials-variables-api-keys': credentialsVariablesApiKeys,
   '2026-11-22-0004-chat-messages': chatMessages,
   '2026-11-22-0005-chat-message-status': chatMessageStatus,
+  '2026-11-25-0006-flow-analytic': flowAnalytic,
+  '2026-11-25-0007-flow-follow-up-prompts': flowFollowUpPrompts,
+  '2026-11-25-0008-flow-speech-to-text': flowSpeechToText,
 }

@@ -9,35 +9,54 @@ import Tab from '@mui/material/Tab'
 import Tabs from '@mui/material/Tabs'
 import type { Flow } from '@weft/core'
 import { useId, useState, type FormEvent } from 'react'
+import AnalyticsTab from './AnalyticsTab'
 import ApiKeyTab from './ApiKeyTab'
 import ChatbotTab from './ChatbotTab'
-import type { ConfigErrors } from './configForm'
+import { CHATBOT_FIELDS, type ConfigErrors } from './configForm'
+import FileUploadTab from './FileUploadTab'
 import LeadsTab from './LeadsTab'
+import PostProcessingTab from './PostProcessingTab'
+import { RUN_SETTING_TABS } from './runSettings'
 import SecurityTab from './SecurityTab'
+import SpeechToTextTab from './SpeechToTextTab'
 import { useConfigForm } from './useConfigForm'
 
-type ConfigTab = 'chatbot' | 'security' | 'apiKey' | 'leads'
+export type ConfigTab =
+  'chatbot' | 'security' | 'apiKey' | 'leads' | 'fileUpload' | 'speechToText' | 'postProcessing' | 'analytics'
 
 const TABS: { tab: ConfigTab; label: string }[] = [
   { tab: 'chatbot', label: 'Chatbot' },
   { tab: 'security', label: 'Security' },
   { tab: 'apiKey', label: 'API key' },
   { tab: 'leads', label: 'Leads' },
+  { tab: 'fileUpload', label: 'File upload' },
+  { tab: 'speechToText', label: 'Speech to text' },
+  { tab: 'postProcessing', label: 'Post-processing' },
+  { tab: 'analytics', label: 'Analytics' },
 ]
 
 // The tab that shows an error's field, so a refused save opens where the problem is.
-const tabOfError = (field: string): ConfigTab => (field === 'leads' ? 'leads' : 'security')
+const tabOfError = (field: string): ConfigTab =>
+  field in RUN_SETTING_TABS
+    ? RUN_SETTING_TABS[field as keyof typeof RUN_SETTING_TABS]
+    : field === 'leads'
+      ? 'leads'
+      : CHATBOT_FIELDS.includes(field)
+        ? 'chatbot'
+        : 'security'
 
 interface ConfigDialogProps {
   record: Flow
   onSaved: (flow: Flow) => void
   onClose: () => void
+  /** The tab shown first, e.g. Security when the user asked for allowed domains; Chatbot unless given. */
+  initialTab?: ConfigTab | undefined
 }
 
 /** The saved flow's sharing settings: chatbot appearance, who may call it, its API key, leads. */
-export default function ConfigDialog({ record, onSaved, onClose }: ConfigDialogProps) {
+export default function ConfigDialog({ record, onSaved, onClose, initialTab = 'chatbot' }: ConfigDialogProps) {
   const titleId = useId()
-  const [tab, setTab] = useState<ConfigTab>('chatbot')
+  const [tab, setTab] = useState<ConfigTab>(initialTab)
   const config = useConfigForm(record, onSaved)
   const props = { form: config.form, update: config.update, errors: config.errors }
 
@@ -69,10 +88,14 @@ export default function ConfigDialog({ record, onSaved, onClose }: ConfigDialogP
             </Alert>
           )}
           <Box sx={{ pt: 1 }}>
-            {tab === 'chatbot' && <ChatbotTab {...props} flowName={record.name} />}
+            {tab === 'chatbot' && <ChatbotTab {...props} record={record} />}
             {tab === 'security' && <SecurityTab {...props} flowId={record.id} flowData={record.flowData} />}
             {tab === 'apiKey' && <ApiKeyTab {...props} />}
             {tab === 'leads' && <LeadsTab {...props} />}
+            {tab === 'fileUpload' && <FileUploadTab {...props} />}
+            {tab === 'speechToText' && <SpeechToTextTab {...props} />}
+            {tab === 'postProcessing' && <PostProcessingTab {...props} />}
+            {tab === 'analytics' && <AnalyticsTab {...props} />}
           </Box>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -1,0 +1,7 @@
+export * from './tracing-providers.js'
+export * from './flow-analytic.js'
+export * from './trace-endpoints.js'
+export * from './otlp-headers.js'
+export * from './trace-params.js'
+export * from './gen-ai-system.js'
+export * from './redact-secrets.js'
