@@ -61,8 +61,12 @@ import setVariable from './utilities/set-variable.node.js'
 import stickyNote from './utilities/sticky-note.node.js'
 import embeddedVectorStore from './vector-stores/embedded-vector-store.node.js'
 import postgres from './vector-stores/postgres.node.js'
+import { withRunBadge } from './run-badge.js'
 
-/** The node catalogue: every node, listed here by hand and in panel order (no registration by import). */
+/**
+ * The node catalogue: every node, listed here by hand and in panel order (no registration by import);
+ * those that cannot run yet carry a badge that says so.
+ */
 export const nodes: readonly NodeDefinition[] = [
   chatOffline,
   chatOpenAI,
@@ -126,4 +130,4 @@ export const nodes: readonly NodeDefinition[] = [
   httpAgentflow,
   executeFlowAgentflow,
   stickyNoteAgentflow,
-]
+].map(withRunBadge)

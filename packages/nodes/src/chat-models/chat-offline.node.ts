@@ -11,8 +11,9 @@ export default defineNode({
     version: 1,
     type: 'ChatOffline',
     category: 'Chat Models',
+    // Its rules, in order, are in ../providers/offline-responder.ts and ../providers/README.md.
     description:
-      'A deterministic offline responder, not an LLM: it answers from its prompt by fixed rules so you can try flows without a key or network.',
+      'A deterministic offline guide, not an LLM: by fixed rules it greets you, says what it can do and how to connect a real model, remembers your name, and answers from its prompt and the documents of the flow, so you can try flows without a key or network.',
     icon: 'chatOffline.svg',
     color: '#1E4AA9',
     baseClasses: ['ChatOffline', 'BaseChatModel', 'BaseLanguageModel', 'Runnable'],

@@ -26,7 +26,7 @@ const handbook = [
 ].join(' ')
 
 describe('the built-in responder', () => {
-  it('says what it is when its context does not answer, and names real models', async () => {
+  it('says what it is when its context does not answer, and names real models to connect', async () => {
     const text = await answer({ messages: ask('What is the capital of Peru?') })
     expect(text).toContain("Weft's built-in responder, not a language model")
     expect(text).toContain('"What is the capital of Peru?"')
@@ -80,9 +80,39 @@ describe('the built-in responder', () => {
   it('reads the question after a template instruction and keeps to its sentence count', async () => {
     const text = await answer({ messages: ask('You are a friendly guide. Answer in two sentences: What is Weft?') })
     expect(text).toBe(
-      'I am Weft\'s built-in responder, not a language model, and nothing I was given answers "What is Weft?". ' +
-        'Connect a chat model such as ChatOpenAI, ChatAnthropic or ChatOllama for real answers.',
+      'I am Weft\'s built-in responder, not a language model, and my prompt and this flow\'s documents do not answer "What is Weft?". ' +
+        'To see how I can help, ask me "What can you do?"',
     )
+  })
+
+  it('turns a miss into a suggestion taken from its prompt, not from the conversation', async () => {
+    const earlier: ModelMessage[] = [
+      { role: 'user', content: 'Hello' },
+      { role: 'assistant', content: 'Hello! How can I help?' },
+    ]
+    const text = await answer({ system: handbook, messages: ask('What is the capital of Peru?', earlier) })
+    expect(text).toContain('do not answer "What is the capital of Peru?"')
+    expect(text).toContain('for example, they say: "Support answers e-mails within one working day."')
+  })
+
+  it('remembers the name the user gave earlier in the conversation and uses it', async () => {
+    expect(await answer({ messages: ask('I am Bo') })).toBe(
+      'Nice to meet you, Bo! I will remember your name in this conversation. To see how I can help, ask me "What can you do?"',
+    )
+    const earlier: ModelMessage[] = [
+      { role: 'user', content: 'I am Bo' },
+      { role: 'assistant', content: 'Nice to meet you, Bo!' },
+    ]
+    expect(await answer({ messages: ask('What is my name?', earlier) })).toBe('Your name is Bo.')
+    expect(await answer({ messages: ask('Hi there', earlier) })).toMatch(/^Hello, Bo! /)
+    expect(await answer({ messages: ask('What is my name?') })).toContain('You have not told me your name yet.')
+  })
+
+  it('says what it can do and how to connect a real model when asked', async () => {
+    const text = await answer({ system: handbook, messages: ask('What can you do?') })
+    expect(text).toMatch(/^I am Weft's built-in responder, not a language model/)
+    expect(text).toContain('replace this node with ChatOpenAI, ChatAnthropic')
+    expect(await answer({ messages: ask('Who are you?') })).toBe(text)
   })
 
   it('calls the calculator for arithmetic and answers with its result', async () => {

@@ -9,10 +9,11 @@ import { sentencesOf } from './words.js'
 
 // Reads an AI SDK prompt into what the built-in responder's rules look at.
 
-/** A piece of text the answer may quote; `fromUser` marks the user's own earlier words. */
+/** A piece of text the answer may quote; `earlier` marks a turn of the conversation, `fromUser` the user's own words. */
 export interface ContextText {
   text: string
   fromUser: boolean
+  earlier: boolean
 }
 
 export interface OfferedTool {
@@ -32,6 +33,8 @@ export interface ResponderInput {
   /** The system prompt and the last user message: where instructions are read. */
   instructionTexts: string[]
   context: ContextText[]
+  /** What the user said in this conversation, oldest first: earlier user turns, then the question. */
+  userTexts: string[]
   tools: OfferedTool[]
   /** Tool results that came back after the last user message. */
   toolResults: ToolResult[]
@@ -104,7 +107,7 @@ export function readPrompt(options: LanguageModelV3CallOptions): ResponderInput 
   const earlier: ContextText[] = prompt
     .slice(0, Math.max(lastUser, 0))
     .filter((message) => message.role === 'user' || message.role === 'assistant')
-    .map((message) => ({ text: textOf(message), fromUser: message.role === 'user' }))
+    .map((message) => ({ text: textOf(message), fromUser: message.role === 'user', earlier: true }))
   const toolResults = prompt
     .slice(lastUser + 1)
     .flatMap((message) => (message.role === 'tool' ? message.content : []))
@@ -115,10 +118,11 @@ export function readPrompt(options: LanguageModelV3CallOptions): ResponderInput 
     question,
     instructionTexts: [...system, userText],
     context: [
-      ...system.map((text) => ({ text, fromUser: false })),
+      ...system.map((text) => ({ text, fromUser: false, earlier: false })),
       ...earlier,
-      ...rest.map((text) => ({ text, fromUser: false })),
+      ...rest.map((text) => ({ text, fromUser: false, earlier: false })),
     ],
+    userTexts: [...earlier.filter((turn) => turn.fromUser).map((turn) => turn.text), question],
     tools: options.toolChoice?.type === 'none' ? [] : offeredTools(options.tools),
     toolResults,
   }

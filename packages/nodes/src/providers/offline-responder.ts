@@ -1,5 +1,18 @@
 import { listedOptions, pickOption } from './offline-choice-rule.js'
+import {
+  asksWhatICanDo,
+  greetingText,
+  guideText,
+  isBlank,
+  isGreeting,
+  missText,
+  nameText,
+  SELF,
+  welcomeText,
+  withoutGreeting,
+} from './offline-guide.js'
 import { isInstruction, readInstructions, type Instructions } from './offline-instructions.js'
+import { asksForName, introducedName, rememberedName, withoutIntroductions } from './offline-name-rule.js'
 import type { ContextText, ResponderInput, ToolResult } from './offline-prompt.js'
 import { pickToolCall, type ToolCallChoice } from './offline-tool-rules.js'
 import { contentWords, sentencesOf } from './words.js'
@@ -11,16 +24,26 @@ import { contentWords, sentencesOf } from './words.js'
  * 2. "repeat after me: X" → X.
  * 3. A tool rule matches (offline-tool-rules.ts) → call that tool.
  * 4. The prompt asks to answer with "one of" a list → that option (offline-choice-rule.ts).
- * 5. Sentences of the context (system prompt, earlier turns, the rest of the question's message,
+ * 5. The question only introduces the user ("I am Bo", "Hi, I'm Bo", "my name is Bo", "call me Bo")
+ *    → "Nice to meet you, Bo! …" (offline-name-rule.ts).
+ * 6. The question asks for the user's name ("What is my name?") → "Your name is Bo.", from the latest
+ *    introduction in the user's turns (the conversation memory); or how to tell it.
+ * 7. "What can you do?", "Help", "Who are you?" → what it is (not a language model), what it can do
+ *    and how to connect a real model (offline-guide.ts).
+ * 8. A greeting ("Hello", "Hi there") or an empty question → hello back, by name when it knows it.
+ * 9. Sentences of the context (system prompt, earlier turns, the rest of the question's message,
  *    retrieved documents in it) sharing words with the question → the best of them, in their
  *    order, at most 3 (or the "in N sentences" count); the user's own words come back as "you/your".
- * 6. Otherwise → it says it is the built-in responder, restates the question and names real models.
+ * 10. Otherwise → it says it is the built-in responder, that its prompt and documents do not answer
+ *    the question, gives an example of what they do say (or points to "What can you do?") and names
+ *    real models.
  * Instructions "in N sentences" and "in uppercase" / "in lowercase" shape every text answer.
  */
 export type ResponderOutput = { type: 'text'; text: string } | ({ type: 'tool-call' } & ToolCallChoice)
 
 const DEFAULT_SENTENCES = 3
-const SELF = "Weft's built-in responder"
+// A quoted example longer than this is cut at a word, so a miss stays short.
+const EXAMPLE_LENGTH = 160
 
 export function respond(input: ResponderInput): ResponderOutput {
   const instructions = readInstructions(input.instructionTexts)
@@ -31,7 +54,21 @@ export function respond(input: ResponderInput): ResponderOutput {
   if (call) return { type: 'tool-call', ...call }
   const option = pickOption(input.question, listedOptions(input.instructionTexts))
   if (option) return { type: 'text', text: option }
-  return answer(extract(input, instructions.sentences ?? DEFAULT_SENTENCES) ?? fallback(input.question))
+  return answer(
+    guide(input) ??
+      extract(input, instructions.sentences ?? DEFAULT_SENTENCES) ??
+      missText(input.question, example(input)),
+  )
+}
+
+/** Rules 5 to 8: introductions, the user's name, what the responder can do, greetings. */
+function guide({ question, userTexts }: ResponderInput): string | undefined {
+  const introduced = introducedName(question)
+  if (introduced && isBlank(withoutGreeting(withoutIntroductions(question)))) return welcomeText(introduced)
+  if (asksForName(question)) return nameText(rememberedName(userTexts))
+  if (asksWhatICanDo(question)) return guideText()
+  if (isGreeting(question)) return greetingText(rememberedName(userTexts))
+  return undefined
 }
 
 function describeResult({ toolName, output }: ToolResult): string {
@@ -86,12 +123,15 @@ function voice(sentence: string, context: ContextText): string {
   return turned.charAt(0).toUpperCase() + turned.slice(1)
 }
 
-function fallback(question: string): string {
-  const connect = 'Connect a chat model such as ChatOpenAI, ChatAnthropic or ChatOllama for real answers.'
-  if (question === '' || /^(?:hi|hello|hey|good (?:morning|afternoon|evening))\b/i.test(question)) {
-    return `Hello! I am ${SELF}, not a language model: I answer only from the text I am given. ${connect}`
-  }
-  return `I am ${SELF}, not a language model, and nothing I was given answers "${question}". ${connect}`
+/** A fact from the prompt or the flow's documents (not the conversation), to show what the responder can answer. */
+function example(input: ResponderInput): string | undefined {
+  const sentence = input.context
+    .filter((context) => !context.earlier)
+    .flatMap((context) => sentencesOf(context.text))
+    .find((candidate) => !isInstruction(candidate) && !candidate.includes(SELF) && !candidate.endsWith('?'))
+  if (!sentence || sentence.length <= EXAMPLE_LENGTH) return sentence
+  const cut = sentence.lastIndexOf(' ', EXAMPLE_LENGTH)
+  return `${sentence.slice(0, cut > 0 ? cut : EXAMPLE_LENGTH)} …`
 }
 
 function applyCase(text: string, { letterCase }: Instructions): string {

@@ -10,6 +10,9 @@ const STOP_WORDS = new Set(
   ).split(' '),
 )
 
+/** True for a word too common to carry meaning ("the", "not", "so"). */
+export const isCommonWord = (word: string): boolean => STOP_WORDS.has(word.toLowerCase())
+
 /** Lower-case words of letters and digits, in order. */
 export const wordsOf = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []
 

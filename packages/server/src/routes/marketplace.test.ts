@@ -1,6 +1,7 @@
 import type { FlowTemplate } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDialects } from '../test/dialects.js'
+import { createFlow } from '../test/flows.js'
 import { browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 
 describe.each(testDialects())('marketplace templates on $name', (dialect) => {
@@ -21,6 +22,29 @@ describe.each(testDialects())('marketplace templates on $name', (dialect) => {
       const flow = JSON.parse(template.flowData)
       expect(Array.isArray(flow.nodes) && Array.isArray(flow.edges), template.templateName).toBe(true)
     }
+  })
+
+  it("marks the templates that cannot run yet, keeping Flowise's own badge", async () => {
+    const list = (await b.get<FlowTemplate[]>('/api/v1/marketplaces/templates')).body
+    const byName = (name: string) => list.find((template) => template.templateName === name)!
+    expect(byName('Route by Condition')).toMatchObject({ type: 'AgentflowV2', cannotRun: true, badge: 'NEW' })
+    expect(byName('Simple LLM Chain')).toMatchObject({ type: 'Chatflow', cannotRun: false, badge: 'NEW' })
+    expect(byName('Conversation with Memory').cannotRun).toBe(false)
+    const one = await b.get<FlowTemplate>(`/api/v1/marketplaces/templates/${byName('Route by Condition').id}`)
+    expect(one.body.cannotRun).toBe(true)
+
+    // What the mark promises: the chatflow answers, the agentflow does not.
+    const runnable = await createFlow(b, byName('Simple LLM Chain').flowData)
+    const answered = await b.post(`/api/v1/prediction/${runnable.id}`, { question: 'Hello' })
+    expect(answered.status).toBe(200)
+    expect(answered.body.text).toContain('built-in responder')
+    const agentflow = await createFlow(b, byName('Route by Condition').flowData, { type: 'AGENTFLOW' })
+    const refused = await b.post(`/api/v1/prediction/${agentflow.id}`, { question: 'Hello' })
+    expect(refused.body.message).toContain('cannot run yet')
+
+    // The canvas reads the same mark from the catalogue, node by node.
+    expect((await b.get('/api/v1/nodes/startAgentflow')).body.badge).toBe('Cannot run yet')
+    expect((await b.get('/api/v1/nodes/chatOffline')).body.badge).toBeUndefined()
   })
 
   it('answers 404 for an unknown template and 401 without a session', async () => {

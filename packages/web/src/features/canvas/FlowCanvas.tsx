@@ -16,6 +16,7 @@ import '@xyflow/react/dist/style.css'
 import { useMemo, useRef, useState } from 'react'
 import AddNodesButton from './addNodes/AddNodesButton'
 import { CanvasActionsContext, type CanvasActions } from './canvasActions'
+import CannotRunNotice from './CannotRunNotice'
 import CanvasToolbar from './CanvasToolbar'
 import { asConnection, canConnect, explainRefusedConnection } from './connections'
 import { edgeTypes } from './edges/edgeTypes'
@@ -32,8 +33,8 @@ import {
 } from './store/canvasCommands'
 import { useCanvasStore } from './store/canvasStore'
 import { onEdgesChange, onNodesChange } from './store/reactFlowChanges'
-import { useCanvasKeyboard } from './useCanvasKeyboard'
 import MakeRoomForChat from './MakeRoomForChat'
+import { useCanvasKeyboard } from './useCanvasKeyboard'
 import { initialViewport } from './initialViewport'
 import { useNodeDrop } from './useNodeDrop'
 
@@ -105,7 +106,7 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
   const [opened, setOpened] = useState(() => openingView(loadCount, nodes))
   if (opened.loadCount !== loadCount) setOpened(openingView(loadCount, nodes))
 
-  const labels = useMemo(() => new Map(descriptors.map((descriptor) => [descriptor.name, descriptor.label])), [descriptors])
+  const byName = useMemo(() => new Map(descriptors.map((descriptor) => [descriptor.name, descriptor])), [descriptors])
   const actions = useMemo<CanvasActions>(
     () => ({
       kind,
@@ -116,10 +117,11 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
       setNodeLabel,
       deleteNode: removeNode,
       duplicateNode: duplicateOneNode,
-      nodeLabel: (name) => labels.get(name),
+      nodeLabel: (name) => byName.get(name)?.label,
+      nodeBadge: (name) => byName.get(name)?.badge,
       localOptions,
     }),
-    [kind, flowId, readOnly, labels],
+    [kind, flowId, readOnly, byName],
   )
 
   return (
@@ -168,6 +170,9 @@ function Canvas({ descriptors }: { descriptors: NodeDescriptor[] }) {
           )}
           <Panel position="top-right">
             <CanvasToolbar editable={!readOnly} />
+          </Panel>
+          <Panel position="top-center">
+            <CannotRunNotice descriptors={descriptors} />
           </Panel>
         </ReactFlow>
       </Box>

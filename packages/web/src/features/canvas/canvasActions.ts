@@ -19,6 +19,8 @@ export interface CanvasActions {
   duplicateNode: (nodeId: string) => void
   /** The label of a catalogue node, for values that name one (the model of an agentflow step). */
   nodeLabel?: (name: string) => string | undefined
+  /** The catalogue badge of a node ("Cannot run yet"), shown on its card. */
+  nodeBadge?: (name: string) => string | undefined
   /** Options only the flow itself can tell (the steps before a Loop); undefined for a server load method. */
   localOptions?: (nodeId: string, loadMethod: string) => InputOption[] | undefined
 }

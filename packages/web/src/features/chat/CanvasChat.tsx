@@ -1,5 +1,6 @@
 import { useEffect } from 'react'
 import { useCanvasStore } from '../canvas/store/canvasStore'
+import { useSavedFlowCannotRun } from '../canvas/useSavedFlowCannotRun'
 import ChatPanel from './ChatPanel'
 import { closeChatPanel, useChatPanel } from './chatPanelStore'
 
@@ -8,6 +9,7 @@ export default function CanvasChat() {
   const open = useChatPanel((state) => state.open)
   const record = useCanvasStore((state) => state.record)
   const unsaved = useCanvasStore((state) => state.isDirty)
+  const cannotRun = useSavedFlowCannotRun()
   useEffect(() => closeChatPanel, [])
   if (!open || !record) return null
   return (
@@ -17,6 +19,7 @@ export default function CanvasChat() {
       flowName={record.name}
       chatbotConfig={record.chatbotConfig}
       unsaved={unsaved}
+      cannotRun={cannotRun}
     />
   )
 }

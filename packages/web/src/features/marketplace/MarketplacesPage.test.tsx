@@ -29,7 +29,7 @@ const template = (
 
 const templates = [
   template('t1', 'FAQ bot', 'Chatflow', ['Customer Support'], { badge: 'POPULAR' }),
-  template('t2', 'Ticket router', 'AgentflowV2', ['Customer Support', 'Agent']),
+  template('t2', 'Ticket router', 'AgentflowV2', ['Customer Support', 'Agent'], { cannotRun: true }),
   template('t3', 'Summariser', 'Chatflow', ['Documents']),
 ]
 
@@ -49,7 +49,7 @@ describe('marketplace', { timeout: 15_000 }, () => {
 
   it('shows each template and opens the canvas of its kind', async () => {
     await openMarketplace()
-    expect(await findHeading('Marketplace')).toBeTruthy()
+    expect(await findHeading('Marketplaces')).toBeTruthy()
     expect(screen.getByRole('link', { name: 'FAQ bot' }).getAttribute('href')).toBe('/marketplace/t1')
     expect(screen.getByRole('link', { name: 'Ticket router' }).getAttribute('href')).toBe('/v2/marketplace/t2')
     const card = screen.getByRole('link', { name: 'FAQ bot' }).closest('[role="listitem"]') as HTMLElement
@@ -58,6 +58,16 @@ describe('marketplace', { timeout: 15_000 }, () => {
     expect(within(card).getByRole('img', { name: 'Offline Chat Model' }).getAttribute('src')).toBe(
       '/api/v1/node-icon/chatOffline',
     )
+  })
+
+  it('marks a template that cannot run yet, with why on hover, and only that one', async () => {
+    await openMarketplace()
+    const card = (name: string) => screen.getByRole('link', { name }).closest('[role="listitem"]') as HTMLElement
+    const badge = within(card('Ticket router')).getByText('Cannot run yet')
+    fireEvent.mouseOver(badge)
+    expect((await screen.findByRole('tooltip')).textContent).toContain('can be edited and saved, but not run')
+    expect(within(card('FAQ bot')).queryByText('Cannot run yet')).toBeNull()
+    expect(within(card('Summariser')).queryByText('Cannot run yet')).toBeNull()
   })
 
   it('filters by type, use case and text together', async () => {

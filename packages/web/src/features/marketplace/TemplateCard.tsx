@@ -1,6 +1,8 @@
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
+import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
+import { CANNOT_RUN_BADGE, CANNOT_RUN_EXPLANATION } from '@weft/core'
 import { memo } from 'react'
 import HoverCard from '../flows/HoverCard'
 import NodeIcons from '../flows/NodeIcons'
@@ -21,6 +23,18 @@ function TemplateCard({ item: { template, nodeTypes } }: { item: TemplateItem })
           variant="outlined"
         />
         {template.badge && <Chip label={template.badge} size="small" color="warning" sx={{ fontWeight: 600 }} />}
+        {/* Above the card's stretched link, so the pointer reaches the tooltip. */}
+        {template.cannotRun && (
+          <Tooltip title={CANNOT_RUN_EXPLANATION}>
+            <Chip
+              label={CANNOT_RUN_BADGE}
+              size="small"
+              color="warning"
+              variant="outlined"
+              sx={{ position: 'relative', zIndex: 1 }}
+            />
+          </Tooltip>
+        )}
       </Stack>
       <Stack spacing={0.5} sx={{ flexGrow: 1 }}>
         <Typography variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>

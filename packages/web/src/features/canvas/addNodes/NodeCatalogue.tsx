@@ -35,24 +35,26 @@ export default function NodeCatalogue({ descriptors, kind, onAdd }: NodeCatalogu
 
   return (
     <>
-      <TextField
-        label="Search nodes"
-        size="small"
-        fullWidth
-        autoFocus
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <Search fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ px: 2, pb: 1.5 }}
-      />
+      {/* Padding sits on a wrapper: on the field itself it moves the outline but not the floating label. */}
+      <Box sx={{ px: 2, pt: 0.5, pb: 1.5 }}>
+        <TextField
+          label="Search nodes"
+          size="small"
+          fullWidth
+          autoFocus
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+      </Box>
       <Box sx={{ overflowY: 'auto', px: 1, pb: 1 }}>
         {categories.map(({ name, nodes }) => (
           <Accordion

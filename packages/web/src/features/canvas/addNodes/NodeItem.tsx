@@ -3,7 +3,8 @@ import Chip from '@mui/material/Chip'
 import ListItemAvatar from '@mui/material/ListItemAvatar'
 import ListItemButton from '@mui/material/ListItemButton'
 import ListItemText from '@mui/material/ListItemText'
-import type { NodeDescriptor } from '@weft/core'
+import Tooltip from '@mui/material/Tooltip'
+import { CANNOT_RUN_EXPLANATION, cannotRun, type NodeDescriptor } from '@weft/core'
 import type { DragEvent } from 'react'
 import { memo } from 'react'
 import { nodeIconUrl } from '../../../api/nodes'
@@ -23,7 +24,12 @@ function NodeItem({ descriptor, onAdd }: NodeItemProps) {
     event.dataTransfer.effectAllowed = 'move'
   }
   return (
-    <ListItemButton draggable onDragStart={onDragStart} onClick={() => onAdd(descriptor)} sx={{ borderRadius: 1, gap: 1 }}>
+    <ListItemButton
+      draggable
+      onDragStart={onDragStart}
+      onClick={() => onAdd(descriptor)}
+      sx={{ borderRadius: 1, gap: 1 }}
+    >
       <ListItemAvatar sx={{ minWidth: 0 }}>
         <Avatar
           variant="rounded"
@@ -35,9 +41,17 @@ function NodeItem({ descriptor, onAdd }: NodeItemProps) {
       <ListItemText
         primary={descriptor.label}
         secondary={descriptor.description}
-        slotProps={{ secondary: { sx: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } } }}
+        slotProps={{
+          secondary: {
+            sx: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' },
+          },
+        }}
       />
-      {descriptor.badge && <Chip size="small" label={descriptor.badge} />}
+      {descriptor.badge && (
+        <Tooltip title={cannotRun(descriptor) ? CANNOT_RUN_EXPLANATION : ''}>
+          <Chip size="small" label={descriptor.badge} color="warning" variant="outlined" sx={{ flexShrink: 0 }} />
+        </Tooltip>
+      )}
     </ListItemButton>
   )
 }

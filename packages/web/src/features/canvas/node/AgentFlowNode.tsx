@@ -7,6 +7,7 @@ import { useCanvasActions } from '../canvasActions'
 import AgentOutputHandles from './AgentOutputHandles'
 import EditNodeDialog from './EditNodeDialog'
 import NodeActions from './NodeActions'
+import NodeBadge from './NodeBadge'
 import NodeCard from './NodeCard'
 import NodeIcon from './NodeIcon'
 import { nodeSummary } from './nodeSummary'
@@ -59,6 +60,7 @@ function AgentFlowNode({ id, data, selected }: CanvasNodeProps) {
               {summary}
             </Typography>
           )}
+          <NodeBadge name={data.name} />
         </Box>
       </Box>
       <AgentOutputHandles anchors={outputs} connectable={!readOnly} labelled={isConditionNode(data.name)} />
