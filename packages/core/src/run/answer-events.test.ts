@@ -30,4 +30,12 @@ describe('the events of a JSON answer', () => {
     })
     expect(eventsOfAnswer({ ...ids, text: '' }).map((event) => event.event)).toEqual(['start', 'metadata', 'end'])
   })
+
+  it('streams the follow-up questions of the JSON answer (JSON text there) as a list in metadata', () => {
+    const events = eventsOfAnswer({ ...ids, text: 'Hi', followUpPrompts: '["What next?","Why?"]' })
+    expect(events.find((event) => event.event === 'metadata')).toEqual({
+      event: 'metadata',
+      data: { ...ids, followUpPrompts: ['What next?', 'Why?'] },
+    })
+  })
 })

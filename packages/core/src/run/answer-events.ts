@@ -1,6 +1,8 @@
+import { followUpPromptsOf } from '../chatbot/follow-up-prompts.js'
 import type { PredictionResponse, RunEvent } from '../types/run.js'
 
-const fencedJson = (value: unknown) => '```json\n' + JSON.stringify(value, null, 2) + '\n```'
+/** A JSON answer as chat text: a fenced JSON block. */
+export const fencedJson = (value: unknown) => '```json\n' + JSON.stringify(value, null, 2) + '\n```'
 
 /**
  * The run events a JSON answer stands for, in the order a stream would have sent them, so a client
@@ -13,6 +15,7 @@ export function eventsOfAnswer(response: PredictionResponse): RunEvent[] {
   if (text) events.push({ event: 'token', data: text })
   if (response.sourceDocuments?.length) events.push({ event: 'sourceDocuments', data: response.sourceDocuments })
   if (response.usedTools?.length) events.push({ event: 'usedTools', data: response.usedTools })
+  const followUpPrompts = followUpPromptsOf(response.followUpPrompts)
   events.push({
     event: 'metadata',
     data: {
@@ -20,6 +23,7 @@ export function eventsOfAnswer(response: PredictionResponse): RunEvent[] {
       chatMessageId: response.chatMessageId,
       question: response.question,
       sessionId: response.sessionId,
+      ...(followUpPrompts.length ? { followUpPrompts } : {}),
     },
   })
   events.push({ event: 'end', data: '[DONE]' })

@@ -8,14 +8,22 @@ export interface ChatTurn {
   content: string
 }
 
-/** A file or image sent with a question. */
+/**
+ * A file, image or voice message sent with a question, in Flowise's shape. `data` is base64 (or a
+ * base64 `data:` URL), except for 'url', where it is the image's address. 'file' is an image for
+ * the chat model (or a whole file), 'file:full' a whole file whose text goes with the question,
+ * 'audio' a voice message turned into the question by speech to text, 'file:rag' a file for a
+ * vector store (not supported).
+ */
 export interface Upload {
-  /** 'file' carries base64 `data`; 'url' points at `data`. */
-  type: 'file' | 'url'
+  type: UploadType
   name: string
   mime: string
   data: string
 }
+
+export const UPLOAD_TYPES = ['file', 'url', 'audio', 'file:full', 'file:rag'] as const
+export type UploadType = (typeof UPLOAD_TYPES)[number]
 
 /** Body of POST /api/v1/prediction/:id and /internal-prediction/:id. */
 export interface PredictionRequest {
@@ -59,6 +67,8 @@ export interface RunMetadata {
   question: string
   sessionId: string
   usage?: TokenUsage
+  /** Questions the user may ask next, when the flow's follow-up prompts are on (a list here, as Flowise streams them). */
+  followUpPrompts?: string[]
 }
 
 /**
@@ -87,6 +97,8 @@ export interface PredictionResponse {
   sessionId: string
   sourceDocuments?: SourceDocument[]
   usedTools?: UsedTool[]
+  /** JSON text of the follow-up questions (a list of strings), as Flowise answers them. */
+  followUpPrompts?: string
 }
 
 /** 'INTERNAL' when asked from the canvas chat, 'EXTERNAL' from the API, chatbot or embed. */
@@ -114,6 +126,8 @@ export interface ChatMessage {
   createdDate: string
   /** Weft's own field (Flowise has none); absent means `complete`. */
   status?: ChatMessageStatus
+  /** JSON text of the follow-up questions offered after this answer; absent when none were. */
+  followUpPrompts?: string
 }
 
 export type FeedbackRating = 'THUMBS_UP' | 'THUMBS_DOWN'
@@ -159,11 +173,53 @@ export interface ChatbotConfig {
   poweredByTextColor?: string
   botMessage?: ChatbotMessageStyle
   userMessage?: ChatbotMessageStyle
+  /** Colours of the title bar. */
+  titleBackgroundColor?: string
+  titleTextColor?: string
   textInput?: { placeholder?: string; backgroundColor?: string; textColor?: string; sendButtonColor?: string }
-  starterPrompts?: string[]
+  /** Flowise stores `{ "0": { prompt } , … }`; a plain list is read too. `starterPromptsOf` reads both. */
+  starterPrompts?: string[] | Record<string, { prompt?: string }>
+  /** The line under the chat: "<text> <company>", the company linking to `companyLink`. */
+  footer?: { text?: string; company?: string; companyLink?: string }
+  /** Thumbs up and down under answers. */
+  chatFeedback?: { status: boolean }
   /** Origins allowed to embed the chatbot and call the flow from a browser; empty means any. */
   allowedOrigins?: string[]
   leads?: { status: boolean; title?: string; name?: boolean; email?: boolean; phone?: boolean; successMessage?: string }
+  /** Whole files with the question (Flowise's shape; `maxUploadSize`, in MB, is Weft's own). */
+  fullFileUpload?: FullFileUploadSetting
+  /** A function of the owner's, run on every answer before it is stored and sent. */
+  postProcessing?: PostProcessingSetting
+  /** Never stored: what the public chatbot config adds, so a chat knows what it may send. */
+  uploads?: UploadsConfig
+}
+
+export interface FullFileUploadSetting {
+  status: boolean
+  /** Comma-separated MIME types, e.g. "text/plain,text/csv". */
+  allowedUploadFileTypes?: string
+  maxUploadSize?: number
+}
+
+export interface PostProcessingSetting {
+  enabled: boolean
+  /** JSON text of the function's code (a JSON string), as Flowise stores it. */
+  customFunction?: string
+}
+
+/** Types and size limit (MB) of one kind of upload. */
+export interface UploadSizeAndTypes {
+  fileTypes: string[]
+  maxUploadSize: number
+}
+
+/** What a chat may send with a question, in the shape Flowise's clients read from the chatbot config. */
+export interface UploadsConfig {
+  isSpeechToTextEnabled: boolean
+  isImageUploadAllowed: boolean
+  isRAGFileUploadAllowed: boolean
+  imgUploadSizeAndTypes: UploadSizeAndTypes[]
+  fileUploadSizeAndTypes: UploadSizeAndTypes[]
 }
 
 /** One param of a node type, as the Security tab lists it; `enabled` lets API callers override it. */

@@ -1,3 +1,4 @@
+import { FILE_MAX_MB_LIMIT, UPLOAD_TYPES } from '@weft/core'
 import { z } from 'zod'
 
 const chatTurn = z.object({
@@ -6,7 +7,7 @@ const chatTurn = z.object({
 })
 
 const upload = z.object({
-  type: z.enum(['file', 'url'], 'must be file or url'),
+  type: z.enum(UPLOAD_TYPES, `must be ${UPLOAD_TYPES.join(', ')}`),
   name: z.string('must be text').max(1000, 'must be at most 1000 characters'),
   mime: z.string('must be text').max(255, 'must be at most 255 characters'),
   data: z.string('must be text'),
@@ -27,5 +28,11 @@ export const predictionBody = z
     message: 'is required',
     path: ['question'],
   })
+
+/**
+ * A prediction's body may carry uploads as base64: room for the largest file an owner may allow
+ * (base64 adds a third) and the question with its history beside it.
+ */
+export const PREDICTION_BODY_LIMIT = Math.ceil((FILE_MAX_MB_LIMIT * 1024 * 1024 * 4) / 3) + 5 * 1024 * 1024
 
 export const flowIdParams = z.object({ id: z.string().min(1).max(100) })

@@ -10,7 +10,8 @@ import { streamRunEvents } from '../http/sse.js'
 import { findMemberFlow, openFlowForCaller } from '../services/flow-access.service.js'
 import { allowedOverrides } from '../services/flow-overrides.js'
 import { predict, predictAnswer } from '../services/prediction.service.js'
-import { flowIdParams, predictionBody } from './prediction-fields.js'
+import { takeUploads } from '../services/uploads.js'
+import { flowIdParams, PREDICTION_BODY_LIMIT, predictionBody } from './prediction-fields.js'
 
 /** The flow each request runs, loaded (and its caller let in) before the rate limit counts it. */
 const flows = new WeakMap<FastifyRequest, FlowRow>()
@@ -34,7 +35,10 @@ async function answer(
   // Checked before the stream opens, so a refused override answers 403 and nothing runs. The
   // session is a run option, never checked as an override.
   const overrides = allowedOverrides(flow, runSessionOf(body).overrideConfig)
-  const call = { flow, request: body, chatType, signal: gone.signal, overrides }
+  // Uploads are checked (400) and voice messages transcribed before the stream opens or anything is stored.
+  const { question, prompt, uploads } = await takeUploads(ctx, flow, body, gone.signal)
+  const asked = { ...body, question, uploads }
+  const call = { flow, request: asked, chatType, signal: gone.signal, overrides, prompt }
   if (body.streaming) return streamRunEvents(reply, predict(ctx, call), corsHeaders(request))
   return predictAnswer(ctx, call)
 }
@@ -49,6 +53,7 @@ export const predictionRoutes =
       '/prediction/:id',
       {
         config: { access: 'public', rateLimit: FLOW_RATE_LIMIT },
+        bodyLimit: PREDICTION_BODY_LIMIT,
         schema: { params: flowIdParams, body: predictionBody },
         onRequest: allowCrossOrigin,
         preHandler: async (request) => {
@@ -68,6 +73,7 @@ export const predictionRoutes =
       '/internal-prediction/:id',
       {
         config: { access: { permission: 'chatflows:view,agentflows:view' } },
+        bodyLimit: PREDICTION_BODY_LIMIT,
         schema: { params: flowIdParams, body: predictionBody },
       },
       async (request, reply) => {

@@ -1,10 +1,22 @@
 import type { Flow } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { PRIVATE_WITHOUT_KEY } from '../services/flow-access.service.js'
 import { testDialects } from '../test/dialects.js'
 import { createFlow, templateFlowData } from '../test/flows.js'
 import { browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 
 const CHATBOT = { title: 'Helpdesk', welcomeMessage: 'Hello!', starterPrompts: ['What is Weft?'] }
+/** The stored config as answered: with what the chat may send (nothing, by default). */
+const ANSWERED = {
+  ...CHATBOT,
+  uploads: {
+    isSpeechToTextEnabled: false,
+    isImageUploadAllowed: false,
+    isRAGFileUploadAllowed: false,
+    imgUploadSizeAndTypes: [],
+    fileUploadSizeAndTypes: [],
+  },
+}
 
 describe.each(testDialects())('public chatbot endpoints on $name', (dialect) => {
   let t: TestApp
@@ -25,9 +37,9 @@ describe.each(testDialects())('public chatbot endpoints on $name', (dialect) => 
     for (const path of ['public-chatbotConfig', 'chatflows-streaming', 'public-chatflows']) {
       const res = await anonymous.get(`/api/v1/${path}/${flow.id}`)
       expect(res.status).toBe(401)
-      expect(res.body.message).toBe('Unauthorized Access')
+      expect(res.body.message).toBe(PRIVATE_WITHOUT_KEY)
     }
-    expect((await admin.get(`/api/v1/public-chatbotConfig/${flow.id}`)).body).toEqual(CHATBOT)
+    expect((await admin.get(`/api/v1/public-chatbotConfig/${flow.id}`)).body).toEqual(ANSWERED)
     expect((await anonymous.get('/api/v1/public-chatbotConfig/00000000-0000-0000-0000-000000000000')).status).toBe(404)
   })
 
@@ -35,7 +47,7 @@ describe.each(testDialects())('public chatbot endpoints on $name', (dialect) => 
     await admin.put(`/api/v1/chatflows/${flow.id}`, { isPublic: true })
     const origin = { origin: 'https://shop.example' }
     const config = await anonymous.get(`/api/v1/public-chatbotConfig/${flow.id}`, origin)
-    expect(config.body).toEqual(CHATBOT)
+    expect(config.body).toEqual(ANSWERED)
     expect((await anonymous.get(`/api/v1/chatflows-streaming/${flow.id}`)).body).toEqual({ isStreaming: true })
     expect((await anonymous.get(`/api/v1/public-chatflows/${flow.id}`)).body).toEqual({
       id: flow.id,

@@ -1,22 +1,27 @@
-import type { ChatbotConfig, FlowType } from '@weft/core'
+import { activePostProcessing, type ChatbotConfig, type FlowType } from '@weft/core'
 import { isStreamable } from '@weft/engine'
 import { nodes } from '@weft/nodes'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.js'
 import { openFlowForCaller } from './flow-access.service.js'
 import { readChatbotConfig } from './flow-config.js'
+import { flowUploadsConfig } from './uploads.js'
 
 // What the chatbot and embed widget read before the first question. Each answers for a flow its
 // caller may run (public, its API key, or a signed-in member), so a private flow's look stays private.
 
-/** The chatbot's appearance and behaviour. */
+/**
+ * The chatbot's appearance and behaviour, with what it may send (`uploads`, Flowise's shape). The
+ * owner's post-processing code is the owner's own: it stays on the server.
+ */
 export async function chatbotConfigOf(
   ctx: AppContext,
   request: FastifyRequest,
   flowId: string,
 ): Promise<ChatbotConfig> {
   const { flow } = await openFlowForCaller(ctx, request, flowId)
-  return readChatbotConfig(flow.chatbot_config)
+  const { postProcessing: _ownersCode, ...config } = readChatbotConfig(flow.chatbot_config)
+  return { ...config, uploads: flowUploadsConfig(flow) }
 }
 
 /** Whether the flow streams its answer token by token, so the client knows to ask for events. */
@@ -26,7 +31,9 @@ export async function streamingOf(
   flowId: string,
 ): Promise<{ isStreaming: boolean }> {
   const { flow } = await openFlowForCaller(ctx, request, flowId)
-  return { isStreaming: isStreamable(flow.flow_data, nodes) }
+  // Post-processing sends the answer whole, once the function has rewritten it (as Flowise does).
+  const postProcessing = activePostProcessing(readChatbotConfig(flow.chatbot_config).postProcessing)
+  return { isStreaming: postProcessing === undefined && isStreamable(flow.flow_data, nodes) }
 }
 
 /** The little the chatbot page shows about the flow itself. */

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ChatType } from '@weft/core'
+import type { ChatbotConfig, ChatType, Upload, UploadsConfig } from '@weft/core'
 import { errorMessage } from '@weft/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { deleteChatMessages, getChatMessages } from '../../api/chatMessages'
-import { createLead, getStreamingFlag, predictionUrl } from '../../api/prediction'
+import { createLead, getStreamingFlag, predictionUrl, publicChatbotConfigQuery } from '../../api/prediction'
+import { askedText, VOICE_MESSAGE } from './askedText'
 import {
   entriesOfMessages,
   finishedAnswer,
@@ -38,6 +39,13 @@ export function useChatSession(flowId: string, type: ChatType) {
   })
   const streamingFlag = useQuery({ queryKey: ['chatflowStreaming', flowId], queryFn: () => getStreamingFlag(flowId) })
   const streaming = streamingFlag.data?.isStreaming ?? true
+  // What the chat may send besides text (the server checks every upload again). The canvas asks
+  // afresh each time it opens, so a setting just saved shows.
+  const uploadsConfig = useQuery({
+    ...publicChatbotConfigQuery(flowId),
+    ...(internal ? { staleTime: 0 } : {}),
+    select: (config: ChatbotConfig) => config.uploads,
+  })
 
   const entries = useMemo(
     () => [...(openedChatId && history.data ? entriesOfMessages(history.data) : []), ...local],
@@ -53,15 +61,15 @@ export function useChatSession(flowId: string, type: ChatType) {
 
   const remember = (changes: Parameters<typeof writeStoredChat>[2]) => setStored(writeStoredChat(flowId, type, changes))
 
-  async function send(question: string) {
+  async function send(question: string, uploads: Upload[] = []) {
     const text = question.trim()
-    if (!text || controller.current) return
+    if ((!text && uploads.length === 0) || controller.current) return
     let chatId = stored.chatId
     if (!chatId) {
       chatId = newChatId()
       remember({ chatId })
     }
-    const asked = questionEntry(text)
+    const asked = questionEntry(askedText(text, uploads))
     const answer = pendingAnswer()
     const update = (change: (entry: ChatEntry) => ChatEntry) =>
       setLocal((current) => current.map((entry) => (entry.id === answer.id ? change(entry) : entry)))
@@ -72,6 +80,7 @@ export function useChatSession(flowId: string, type: ChatType) {
       signal: abort.signal,
       body: {
         question: text,
+        ...(uploads.length > 0 ? { uploads } : {}),
         streaming,
         chatId,
         history: historyOf(entries),
@@ -81,6 +90,11 @@ export function useChatSession(flowId: string, type: ChatType) {
         update((entry) => withRunEvent(entry, event))
         if (event.event === 'metadata' && event.data.chatId && event.data.chatId !== chatId)
           remember({ chatId: event.data.chatId })
+        // A voice message shows as the words the server heard.
+        if (event.event === 'metadata' && asked.content === VOICE_MESSAGE && event.data.question) {
+          const heard = event.data.question
+          setLocal((current) => current.map((entry) => (entry.id === asked.id ? { ...entry, content: heard } : entry)))
+        }
       },
     }
     controller.current = abort
@@ -127,10 +141,13 @@ export function useChatSession(flowId: string, type: ChatType) {
     chatId: stored.chatId,
     lead: stored.lead,
     send,
+    /** What the chat may send besides text; undefined until known (or unknown: text only). */
+    uploads: uploadsConfig.data,
     stop: () => controller.current?.abort(),
     clear,
     saveLead,
   }
 }
 
-export type ChatSession = ReturnType<typeof useChatSession>
+// What a chat may send is optional: a preview or a stand-in session takes text only.
+export type ChatSession = Omit<ReturnType<typeof useChatSession>, 'uploads'> & { uploads?: UploadsConfig }

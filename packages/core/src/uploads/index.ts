@@ -1,0 +1,6 @@
+export * from './data-url.js'
+export * from './file-types.js'
+export * from './file-upload-setting.js'
+export * from './upload-rules.js'
+export * from './speech-to-text-setting.js'
+export * from './post-processing-setting.js'

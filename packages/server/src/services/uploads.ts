@@ -1,0 +1,96 @@
+import {
+  base64Bytes,
+  flowAllowsImages,
+  isSpeechToTextOn,
+  readUploadContent,
+  uploadProblem,
+  uploadsConfigOf,
+  type PredictionRequest,
+  type RunEvent,
+  type Upload,
+  type UploadsConfig,
+} from '@weft/core'
+import type { AppContext } from '../context.js'
+import type { FlowRow } from '../db/tables.js'
+import { badRequest } from '../http-error.js'
+import { readChatbotConfig } from './flow-config.js'
+import { transcribe } from './speech-to-text.js'
+
+/** What a chat of the flow may send with a question: the owner's settings and the flow's chat model. */
+export const flowUploadsConfig = (
+  flow: Pick<FlowRow, 'chatbot_config' | 'flow_data' | 'speech_to_text'>,
+): UploadsConfig =>
+  uploadsConfigOf({
+    chatbotConfig: readChatbotConfig(flow.chatbot_config),
+    imagesAllowed: flowAllowsImages(flow.flow_data),
+    speechToTextEnabled: isSpeechToTextOn(flow.speech_to_text),
+  })
+
+/** A call's question once its uploads are taken in. */
+export interface AskedQuestion {
+  /** What is stored and answered as the question: the typed one, or the voice message's words. */
+  question: string
+  /** What the flow is asked when it differs from `question`: the question with the text of attached files. */
+  prompt?: string
+  /** What is left for the flow: images (voice messages and whole files are used up here). */
+  uploads?: Upload[]
+}
+
+/**
+ * The run's events with the question their metadata names set to the stored one: the flow was
+ * asked the prompt, which carries the attached files' text.
+ */
+export async function* askedAs(events: AsyncIterable<RunEvent>, question: string): AsyncGenerator<RunEvent> {
+  for await (const event of events)
+    yield event.event === 'metadata' ? { ...event, data: { ...event.data, question } } : event
+}
+
+const isWholeFile = (upload: Upload, mime: string) =>
+  upload.type === 'file:full' || (upload.type === 'file' && !mime.startsWith('image/'))
+
+/**
+ * Checks every upload against the flow's settings, then turns voice messages into the question and
+ * puts the text of whole files beside it. A refused upload answers 400 naming the file and the rule
+ * (a failed transcription 502) before anything runs or is stored.
+ */
+export async function takeUploads(
+  ctx: AppContext,
+  flow: FlowRow,
+  request: PredictionRequest,
+  signal: AbortSignal,
+): Promise<AskedQuestion> {
+  const uploads = request.uploads ?? []
+  if (uploads.length === 0) return { question: request.question }
+  const config = flowUploadsConfig(flow)
+  const checked = uploads.map((upload) => {
+    const content = upload.type === 'url' ? undefined : readUploadContent(upload.data)
+    if (upload.type !== 'url' && !content)
+      throw badRequest(`${upload.name}: the data must be base64 or a base64 data: URL.`)
+    const mime = upload.mime || content?.mime || ''
+    const bytes = content ? base64Bytes(content.base64) : undefined
+    const problem = uploadProblem({ type: upload.type, name: upload.name, mime, bytes }, config)
+    if (problem) throw badRequest(problem)
+    return { upload, mime, content }
+  })
+
+  const timeout = AbortSignal.any([signal, AbortSignal.timeout(ctx.config.runTimeoutMs)])
+  const words: string[] = []
+  for (const { upload } of checked.filter((item) => item.upload.type === 'audio')) {
+    const text = await transcribe(ctx, flow, upload, timeout)
+    if (!text) throw badRequest(`${upload.name}: no words were heard in the voice message; record it again.`)
+    words.push(text)
+  }
+  const files = checked.filter((item) => isWholeFile(item.upload, item.mime))
+  const typed = words.length > 0 ? words.join(' ') : request.question.trim()
+  const question = typed || files.map((item) => item.upload.name).join(', ')
+  const attached = files.map(
+    ({ upload, content }) =>
+      `Attached file ${upload.name}:\n${Buffer.from(content?.base64 ?? '', 'base64').toString('utf8')}`,
+  )
+  const rest = checked.filter((item) => item.upload.type !== 'audio' && !files.includes(item)).map((i) => i.upload)
+  return {
+    question,
+    ...(attached.length > 0 ? { prompt: [question, ...attached].join('\n\n') } : {}),
+    ...(rest.length > 0 ? { uploads: rest } : {}),
+  }
+}
