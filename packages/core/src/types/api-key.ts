@@ -1,3 +1,5 @@
+import type { FlowType } from './flow.js'
+
 /** An API key as listed: the secret itself is shown once, when created, and stored only as a hash. */
 export interface ApiKey {
   id: string
@@ -6,8 +8,8 @@ export interface ApiKey {
   keyPreview: string
   workspaceId: string
   createdDate: string
-  /** Names of the flows bound to this key. */
-  chatFlows: { id: string; name: string }[]
+  /** The flows bound to this key, with their type to link to their canvas. */
+  chatFlows: { id: string; name: string; type: FlowType }[]
 }
 
 /** The answer of POST /api/v1/apikey: the only time the full key is sent. */

@@ -67,7 +67,9 @@ describe.each(testDialects())('API keys on $name', (dialect) => {
     await admin.post('/api/v1/chatflows', { name: 'Unbound', type: 'CHATFLOW' })
     await t.db.updateTable('flows').set({ apikey_id: key.id }).where('id', '=', flow.id).execute()
 
-    expect((await admin.get('/api/v1/apikey')).body[0].chatFlows).toEqual([{ id: flow.id, name: 'Support bot' }])
+    expect((await admin.get('/api/v1/apikey')).body[0].chatFlows).toEqual([
+      { id: flow.id, name: 'Support bot', type: 'CHATFLOW' },
+    ])
     await admin.delete(`/api/v1/apikey/${key.id}`)
     const row = await t.db.selectFrom('flows').select('apikey_id').where('id', '=', flow.id).executeTakeFirstOrThrow()
     expect(row.apikey_id).toBeNull()

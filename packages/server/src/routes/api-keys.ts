@@ -1,11 +1,23 @@
+import { FLOW_TYPES } from '@weft/core'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.js'
 import { principalOf } from '../auth/authenticate.js'
-import { createApiKey, deleteApiKey, listApiKeys, renameApiKey } from '../services/api-keys.service.js'
+import { createApiKey, deleteApiKey, listApiKeys, updateApiKey } from '../services/api-keys.service.js'
 
-const keyName = z.object({
+// Flowise's body is { keyName }; flowIds is ours, and leaving it out leaves the key's flows alone.
+const keyBody = z.object({
   keyName: z.string('is required').trim().min(1, 'is required').max(255, 'must be at most 255 characters'),
+  flowIds: z
+    .array(
+      z.string('must be a flow id').min(1, 'must be a flow id').max(100, 'must be a flow id'),
+      'must be a list of flow ids',
+    )
+    .max(1000, 'must name at most 1000 flows')
+    .optional()
+    .describe(
+      'Every flow the key is bound to: listed flows are bound to it (moved from any other key), the rest unbound',
+    ),
 })
 
 const apiKeySchema = z.object({
@@ -14,7 +26,7 @@ const apiKeySchema = z.object({
   keyPreview: z.string(),
   workspaceId: z.string(),
   createdDate: z.string(),
-  chatFlows: z.array(z.object({ id: z.string(), name: z.string() })),
+  chatFlows: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(FLOW_TYPES) })),
 })
 const createdApiKeySchema = apiKeySchema.extend({ apiKey: z.string().describe('The full key: sent this once only') })
 
@@ -34,19 +46,18 @@ export const apiKeyRoutes =
       '/apikey',
       {
         config: { access: { permission: 'apikeys:create' } },
-        schema: { body: keyName, response: { 201: createdApiKeySchema } },
+        schema: { body: keyBody, response: { 201: createdApiKeySchema } },
       },
-      async (request, reply) =>
-        reply.status(201).send(await createApiKey(ctx, principalOf(request), request.body.keyName)),
+      async (request, reply) => reply.status(201).send(await createApiKey(ctx, principalOf(request), request.body)),
     )
 
     app.put(
       '/apikey/:id',
       {
         config: { access: { permission: 'apikeys:update' } },
-        schema: { params: byId, body: keyName, response: { 200: apiKeySchema } },
+        schema: { params: byId, body: keyBody, response: { 200: apiKeySchema } },
       },
-      async (request) => renameApiKey(ctx, principalOf(request), request.params.id, request.body.keyName),
+      async (request) => updateApiKey(ctx, principalOf(request), request.params.id, request.body),
     )
 
     app.delete(

@@ -1,5 +1,6 @@
 import { PUBLIC_FLOW_RATE_LIMIT, type Flow } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { KEY_NOT_BOUND, PRIVATE_WITHOUT_KEY } from '../services/flow-access.service.js'
 import { testDialects } from '../test/dialects.js'
 import { createFlow, templateFlowData } from '../test/flows.js'
 import { browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
@@ -67,8 +68,8 @@ describe.each(testDialects())('prediction access and limits on $name', (dialect)
   it('refuses anonymous callers of a flow that has no key and is not public', async () => {
     const res = await predict(anonymous)
     expect(res.status).toBe(401)
-    expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: 'Unauthorized Access' })
-    expect((await predict(anonymous, QUESTION, bearer('wft_not-a-key'))).status).toBe(401)
+    expect(res.body).toEqual({ statusCode: 401, error: 'Unauthorized', message: PRIVATE_WITHOUT_KEY })
+    expect((await predict(anonymous, QUESTION, bearer('wft_not-a-key'))).body.message).toBe('Unauthorized Access')
     expect((await predict(anonymous, QUESTION, {}, '00000000-0000-0000-0000-000000000000')).status).toBe(404)
     expect((await admin.get(`/api/v1/chatmessage/${flow.id}`)).body).toEqual([])
   })
@@ -83,7 +84,7 @@ describe.each(testDialects())('prediction access and limits on $name', (dialect)
     const ok = await predict(anonymous, QUESTION, bearer(bound.apiKey))
     expect(ok.status).toBe(200)
     expect(ok.body.text).toContain('built-in responder')
-    expect((await predict(anonymous, QUESTION, bearer(other.apiKey))).body.message).toBe('Unauthorized Access')
+    expect((await predict(anonymous, QUESTION, bearer(other.apiKey))).body.message).toBe(KEY_NOT_BOUND)
     expect((await predict(anonymous)).status).toBe(401)
 
     expect((await admin.delete(`/api/v1/apikey/${bound.id}`)).status).toBe(200)

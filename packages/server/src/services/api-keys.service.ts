@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import type { ApiKey, CreatedApiKey } from '@weft/core'
+import { flowPermission, hasPermission, type ApiKey, type CreatedApiKey } from '@weft/core'
+import type { Kysely } from 'kysely'
+import { accessContext } from '../auth/authenticate.js'
 import type { Principal } from '../auth/principal.js'
 import { hashToken, randomToken } from '../auth/secrets.js'
 import type { AppContext } from '../context.js'
@@ -8,10 +10,12 @@ import {
   findApiKeyByHash,
   listApiKeyRows,
   listFlowsBoundToKeys,
+  listFlowsForBinding,
+  setKeyOfFlows,
 } from '../db/repositories/api-keys.repository.js'
-import type { ApiKeyRow } from '../db/tables.js'
+import type { ApiKeyRow, Database } from '../db/tables.js'
 import type { WorkspaceScope } from '../db/workspace-repository.js'
-import { notFound } from '../http-error.js'
+import { badRequest, forbidden, notFound } from '../http-error.js'
 
 /** Every key starts so, which tells it apart from an access token in the same Authorization header. */
 export const API_KEY_PREFIX = 'wft_'
@@ -43,30 +47,83 @@ export async function listApiKeys(ctx: AppContext, principal: Principal): Promis
   return withBoundFlows(ctx, scope, await listApiKeyRows(ctx.db, scope))
 }
 
-/** Makes a key and answers it in full: the only time, since only its hash is stored. */
-export async function createApiKey(ctx: AppContext, principal: Principal, keyName: string): Promise<CreatedApiKey> {
-  const apiKey = `${API_KEY_PREFIX}${randomToken()}`
-  const row = await apiKeysRepository(ctx.db).insert(scopeOf(principal), {
-    id: randomUUID(),
-    key_name: keyName,
-    key_hash: hashToken(apiKey),
-    key_preview: `${apiKey.slice(0, PREVIEW_LENGTH)}…`,
-    created_at: new Date().toISOString(),
-  })
-  return { ...toApiKey(row, []), apiKey }
+/** What the create and update routes take; without flowIds the key's flows stay as they are. */
+export interface ApiKeyInput {
+  keyName: string
+  /** Every flow the key should be bound to: the listed ones are bound (moved from any other key), the rest unbound. */
+  flowIds?: string[] | undefined
 }
 
-export async function renameApiKey(
+type FlowChange = { bind: string[]; unbind: string[] }
+const NO_CHANGE: FlowChange = { bind: [], unbind: [] }
+
+/**
+ * Which flows a new set of bindings binds and unbinds, refusing before anything is written: an id
+ * that is not a flow of the workspace (400, naming it), or a changed flow whose type the caller
+ * may not update (403, naming it). Flows that keep their binding need no permission.
+ */
+async function planFlowChange(
+  ctx: AppContext,
+  principal: Principal,
+  keyId: string | null,
+  flowIds: readonly string[] | undefined,
+): Promise<FlowChange> {
+  if (flowIds === undefined) return NO_CHANGE
+  const wanted = new Set(flowIds)
+  const rows = await listFlowsForBinding(ctx.db, scopeOf(principal), keyId, [...wanted])
+  const missing = [...wanted].find((id) => !rows.some((row) => row.id === id))
+  if (missing) throw badRequest(`body.flowIds: ${missing} is not a flow of this workspace`)
+  // A new key (no id yet) has no flows: every wanted flow is bound to it.
+  const isBound = (row: { apikey_id: string | null }) => keyId !== null && row.apikey_id === keyId
+  const bind = rows.filter((row) => wanted.has(row.id) && !isBound(row))
+  const unbind = rows.filter((row) => !wanted.has(row.id) && isBound(row))
+  const access = accessContext(ctx.config.platform, principal)
+  const refused = [...bind, ...unbind].find((row) => !hasPermission(access, flowPermission(row.type, 'update')))
+  if (refused) throw forbidden(`You do not have permission to change the API key of flow ${refused.name}`)
+  return { bind: bind.map((row) => row.id), unbind: unbind.map((row) => row.id) }
+}
+
+const applyFlowChange = (db: Kysely<Database>, scope: WorkspaceScope, keyId: string, change: FlowChange) =>
+  change.bind.length + change.unbind.length > 0 ? setKeyOfFlows(db, scope, keyId, change) : undefined
+
+/** Makes a key, bound to the given flows, and answers it in full: the only time, since only its hash is stored. */
+export async function createApiKey(ctx: AppContext, principal: Principal, input: ApiKeyInput): Promise<CreatedApiKey> {
+  const scope = scopeOf(principal)
+  const change = await planFlowChange(ctx, principal, null, input.flowIds)
+  const apiKey = `${API_KEY_PREFIX}${randomToken()}`
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const inserted = await apiKeysRepository(trx).insert(scope, {
+      id: randomUUID(),
+      key_name: input.keyName,
+      key_hash: hashToken(apiKey),
+      key_preview: `${apiKey.slice(0, PREVIEW_LENGTH)}…`,
+      created_at: new Date().toISOString(),
+    })
+    await applyFlowChange(trx, scope, inserted.id, change)
+    return inserted
+  })
+  const [created] = await withBoundFlows(ctx, scope, [row])
+  return { ...created!, apiKey }
+}
+
+/** Renames a key and, when flowIds is given, makes those exactly the flows bound to it. */
+export async function updateApiKey(
   ctx: AppContext,
   principal: Principal,
   id: string,
-  keyName: string,
+  input: ApiKeyInput,
 ): Promise<ApiKey> {
   const scope = scopeOf(principal)
-  const row = await apiKeysRepository(ctx.db).update(scope, id, { key_name: keyName })
-  if (!row) throw notFound('API key not found')
-  const bound = await listFlowsBoundToKeys(ctx.db, scope, [row.id])
-  return toApiKey(row, bound.get(row.id) ?? [])
+  if (!(await apiKeysRepository(ctx.db).find(scope, id))) throw notFound('API key not found')
+  const change = await planFlowChange(ctx, principal, id, input.flowIds)
+  const row = await ctx.db.transaction().execute(async (trx) => {
+    const updated = await apiKeysRepository(trx).update(scope, id, { key_name: input.keyName })
+    if (!updated) throw notFound('API key not found')
+    await applyFlowChange(trx, scope, id, change)
+    return updated
+  })
+  const [updated] = await withBoundFlows(ctx, scope, [row])
+  return updated!
 }
 
 /** Deleting a key unbinds its flows (the foreign key sets theirs to null). */

@@ -10,6 +10,10 @@ import { verifyApiKey } from './api-keys.service.js'
 import { allowedOrigins, readChatbotConfig } from './flow-config.js'
 
 export const UNAUTHORIZED_ACCESS = 'Unauthorized Access'
+export const KEY_NOT_BOUND =
+  'This API key is valid but is not bound to this flow. Bind it to the flow on the API Keys page, or choose it in the flow’s Configuration → API key.'
+export const PRIVATE_WITHOUT_KEY =
+  'This flow is private and has no API key. Make it public in its Configuration → Security, or bind an API key to it (API Keys page, or the flow’s Configuration → API key) and send the key as Authorization: Bearer <key>.'
 export const ORIGIN_NOT_ALLOWED = 'This site is not allowed to use this chatflow'
 
 /** How a caller reached a flow: its API key, a session of its workspace, or the flow being public. */
@@ -45,6 +49,10 @@ export function isMemberAllowed(ctx: AppContext, principal: Principal, flow: Flo
  * Who may run a flow, send feedback on it or leave a lead: anyone when it is public; the bearer of
  * the API key bound to it; a signed-in member of its workspace who may view it. Nobody else: a
  * flow with no key and not public is closed to anonymous callers.
+ * Refusals say how to fix them where that helps the flow's owners: the holder of a key of the
+ * flow's own workspace learns the key is not bound here; a caller without a key learns that a flow
+ * with no key is private, which no key could open anyway. A wrong key, or a key of another
+ * workspace, gets the plain refusal and learns nothing about the flow.
  */
 export async function identifyFlowCaller(ctx: AppContext, request: FastifyRequest, flow: FlowRow): Promise<FlowCaller> {
   if (flow.is_public === 1) return { via: 'public' }
@@ -52,12 +60,15 @@ export async function identifyFlowCaller(ctx: AppContext, request: FastifyReques
   // The bearer is an API key or a session's access token; a key that is not this flow's is refused.
   const key = bearer ? await verifyApiKey(ctx, bearer) : undefined
   if (key) {
-    if (flow.apikey_id === key.id && key.workspaceId === flow.workspace_id) return { via: 'apiKey' }
-    throw unauthorized(UNAUTHORIZED_ACCESS)
+    if (key.workspaceId !== flow.workspace_id) throw unauthorized(UNAUTHORIZED_ACCESS)
+    if (flow.apikey_id === key.id) return { via: 'apiKey' }
+    throw unauthorized(KEY_NOT_BOUND)
   }
   const principal = await optionalPrincipal(ctx, request)
   if (principal && isMemberAllowed(ctx, principal, flow, 'view')) return { via: 'member', principal }
-  throw unauthorized(UNAUTHORIZED_ACCESS)
+  // A bearer that is neither a key nor a session is a wrong key: it learns nothing about the flow.
+  if (bearer && !principal) throw unauthorized(UNAUTHORIZED_ACCESS)
+  throw unauthorized(flow.apikey_id ? UNAUTHORIZED_ACCESS : PRIVATE_WITHOUT_KEY)
 }
 
 /** The server's own origins: the configured public URL and the host the request was sent to. */

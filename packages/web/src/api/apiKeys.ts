@@ -5,9 +5,15 @@ const path = (id: string) => `/apikey/${encodeURIComponent(id)}`
 
 export const listApiKeys = () => api.get<ApiKey[]>('/apikey')
 
-/** The answer carries the full key: the only time the server sends it. */
-export const createApiKey = (keyName: string) => api.post<CreatedApiKey>('/apikey', { keyName })
+/** A key's name and, when given, every flow it is bound to (left out, its flows stay as they are). */
+export interface ApiKeyBody {
+  keyName: string
+  flowIds?: string[]
+}
 
-export const renameApiKey = (id: string, keyName: string) => api.put<ApiKey>(path(id), { keyName })
+/** The answer carries the full key: the only time the server sends it. */
+export const createApiKey = (body: ApiKeyBody) => api.post<CreatedApiKey>('/apikey', body)
+
+export const updateApiKey = (id: string, body: ApiKeyBody) => api.put<ApiKey>(path(id), body)
 
 export const deleteApiKey = (id: string) => api.delete<unknown>(path(id))

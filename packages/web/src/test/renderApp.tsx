@@ -3,6 +3,7 @@ import type { LoginResponse, PlatformType } from '@weft/core'
 import { createMemoryRouter } from 'react-router'
 import { vi } from 'vitest'
 import App from '../app/App'
+import { queryClient } from '../app/queryClient'
 import { routes } from '../app/routes'
 import { useSession } from '../store/session'
 import { useSettings } from '../store/settings'
@@ -53,6 +54,8 @@ export function renderApp(path: string, { platform = 'open source' as PlatformTy
 
 export function resetApp() {
   cleanup()
+  // The app's query cache outlives a render: one test's answers must not show in the next.
+  queryClient.clear()
   useSession.getState().clear()
   localStorage.clear()
   vi.unstubAllGlobals()

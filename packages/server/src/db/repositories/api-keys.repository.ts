@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { ApiKeyRow, Database } from '../tables.js'
+import type { FlowType } from '@weft/core'
+import type { ApiKeyRow, Database, FlowRow } from '../tables.js'
 import { workspaceRepository, type WorkspaceScope } from '../workspace-repository.js'
 
 /** API keys of the caller's workspace: find, insert, update and remove by id. */
@@ -24,24 +25,71 @@ export function findApiKeyByHash(db: Kysely<Database>, keyHash: string): Promise
   return db.selectFrom('api_keys').selectAll().where('key_hash', '=', keyHash).executeTakeFirst()
 }
 
+/** A flow as a key's list names it: enough to show it and link to its canvas. */
+export interface BoundFlow {
+  id: string
+  name: string
+  type: FlowType
+}
+
 /** The workspace's flows bound to each of the given keys, by key id. */
 export async function listFlowsBoundToKeys(
   db: Kysely<Database>,
   scope: WorkspaceScope,
   keyIds: readonly string[],
-): Promise<Map<string, { id: string; name: string }[]>> {
-  const bound = new Map<string, { id: string; name: string }[]>()
+): Promise<Map<string, BoundFlow[]>> {
+  const bound = new Map<string, BoundFlow[]>()
   if (keyIds.length === 0) return bound
   const rows = await db
     .selectFrom('flows')
-    .select(['id', 'name', 'apikey_id'])
+    .select(['id', 'name', 'type', 'apikey_id'])
     .where('workspace_id', '=', scope.workspaceId)
     .where('apikey_id', 'in', keyIds)
     .orderBy('name')
     .execute()
   for (const row of rows) {
     if (!row.apikey_id) continue
-    bound.set(row.apikey_id, [...(bound.get(row.apikey_id) ?? []), { id: row.id, name: row.name }])
+    bound.set(row.apikey_id, [...(bound.get(row.apikey_id) ?? []), { id: row.id, name: row.name, type: row.type }])
   }
   return bound
+}
+
+type BindingRow = Pick<FlowRow, 'id' | 'name' | 'type' | 'apikey_id'>
+
+/** The workspace's flows that are named by id or bound to the key: those a new set of bindings can touch. */
+export function listFlowsForBinding(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  keyId: string | null,
+  flowIds: readonly string[],
+): Promise<BindingRow[]> {
+  if (!keyId && flowIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('flows')
+    .select(['id', 'name', 'type', 'apikey_id'])
+    .where('workspace_id', '=', scope.workspaceId)
+    .where((eb) => {
+      const named = flowIds.length > 0 ? [eb('id', 'in', flowIds)] : []
+      return eb.or(keyId ? [...named, eb('apikey_id', '=', keyId)] : named)
+    })
+    .execute()
+}
+
+/** Binds the flows to the key (a flow holds one key, so this moves them from any other) and unbinds others from it. */
+export async function setKeyOfFlows(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  keyId: string,
+  change: { bind: readonly string[]; unbind: readonly string[] },
+): Promise<void> {
+  const updatedAt = new Date().toISOString()
+  const flows = () => db.updateTable('flows').where('workspace_id', '=', scope.workspaceId)
+  if (change.bind.length > 0)
+    await flows().set({ apikey_id: keyId, updated_at: updatedAt }).where('id', 'in', change.bind).execute()
+  if (change.unbind.length > 0)
+    await flows()
+      .set({ apikey_id: null, updated_at: updatedAt })
+      .where('id', 'in', change.unbind)
+      .where('apikey_id', '=', keyId)
+      .execute()
 }

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography'
 import { useQueryClient } from '@tanstack/react-query'
 import type { ApiKey, CreatedApiKey } from '@weft/core'
 import { useDeferredValue, useMemo, useState } from 'react'
-import { createApiKey, deleteApiKey, listApiKeys, renameApiKey } from '../../api/apiKeys'
+import { createApiKey, deleteApiKey, listApiKeys, updateApiKey } from '../../api/apiKeys'
 import { useConfirm } from '../../components/confirm/useConfirm'
 import { notify } from '../../components/notifications/notify'
 import { matchesText } from '../../components/list/matchesText'
@@ -19,11 +19,11 @@ import { useListAction } from '../../components/list/useListAction'
 import { useWorkspaceList } from '../../components/list/useWorkspaceList'
 import { fromNow, fullDate } from '../flows/fromNow'
 import { useCan } from '../flows/useCan'
-import ApiKeyNameDialog from './ApiKeyNameDialog'
+import { FLOWS_KEY } from '../flows/useFlowList'
+import ApiKeyDialog from './ApiKeyDialog'
+import { API_KEYS_KEY } from './apiKeysKey'
 import FlowsUsing from './FlowsUsing'
 import NewApiKeyDialog from './NewApiKeyDialog'
-
-const API_KEYS_KEY = 'api-keys'
 
 /** What deleting a key takes away, named so the user sees the cost before confirming. */
 function deleteWarning(apiKey: ApiKey): string {
@@ -47,7 +47,7 @@ export default function ApiKeysPage() {
   const [search, setSearch] = useState('')
   const [creating, setCreating] = useState(false)
   const [created, setCreated] = useState<CreatedApiKey | null>(null)
-  const [renaming, setRenaming] = useState<ApiKey | null>(null)
+  const [editing, setEditing] = useState<ApiKey | null>(null)
 
   const query = useDeferredValue(search)
   const shown = useMemo(
@@ -57,7 +57,9 @@ export default function ApiKeysPage() {
       ),
     [list.items, query],
   )
-  const refresh = () => queryClient.invalidateQueries({ queryKey: [API_KEYS_KEY] })
+  // Binding changes flows too, so their lists reload with the keys.
+  const refresh = () =>
+    Promise.all([API_KEYS_KEY, FLOWS_KEY].map((key) => queryClient.invalidateQueries({ queryKey: [key] })))
 
   const remove = async (apiKey: ApiKey) => {
     const confirmed = await confirm({
@@ -87,7 +89,7 @@ export default function ApiKeysPage() {
         </Box>
       ),
     },
-    { header: 'Usage', nowrap: true, cell: (apiKey) => <FlowsUsing flows={apiKey.chatFlows} /> },
+    { header: 'Usage', cell: (apiKey) => <FlowsUsing flows={apiKey.chatFlows} /> },
     {
       header: 'Created',
       nowrap: true,
@@ -105,10 +107,10 @@ export default function ApiKeysPage() {
           <>
             {canUpdate && (
               <RowAction
-                title="Rename"
-                label={`Rename ${apiKey.keyName}`}
+                title="Edit"
+                label={`Edit ${apiKey.keyName}`}
                 icon={<Edit fontSize="small" />}
-                onClick={() => setRenaming(apiKey)}
+                onClick={() => setEditing(apiKey)}
               />
             )}
             {canDelete && (
@@ -145,7 +147,7 @@ export default function ApiKeysPage() {
         empty={{
           icon: Key,
           title: 'No API keys yet',
-          description: 'Create a key, bind it to a flow, and call the flow from your own code with it.',
+          description: 'Create a key, choose the flows it may call, and call them from your own code with it.',
         }}
       >
         <ResourceTable
@@ -157,13 +159,13 @@ export default function ApiKeysPage() {
         />
       </ResourceList>
       {creating && (
-        <ApiKeyNameDialog
+        <ApiKeyDialog
           title="Create API Key"
           submitLabel="Create"
-          initialName=""
+          keys={list.items}
           onClose={() => setCreating(false)}
-          onSubmit={async (keyName) => {
-            const apiKey = await createApiKey(keyName)
+          onSubmit={async (body) => {
+            const apiKey = await createApiKey(body)
             setCreating(false)
             setCreated(apiKey)
             await refresh()
@@ -171,17 +173,18 @@ export default function ApiKeysPage() {
         />
       )}
       {created && <NewApiKeyDialog apiKey={created} onClose={() => setCreated(null)} />}
-      {renaming && (
-        <ApiKeyNameDialog
-          key={renaming.id}
-          title="Rename API Key"
-          submitLabel="Rename"
-          initialName={renaming.keyName}
-          onClose={() => setRenaming(null)}
-          onSubmit={async (keyName) => {
-            await renameApiKey(renaming.id, keyName)
-            notify(`API key renamed to ${keyName}`, 'success')
-            setRenaming(null)
+      {editing && (
+        <ApiKeyDialog
+          key={editing.id}
+          title="Edit API Key"
+          submitLabel="Save"
+          apiKey={editing}
+          keys={list.items}
+          onClose={() => setEditing(null)}
+          onSubmit={async (body) => {
+            await updateApiKey(editing.id, body)
+            notify(`API key ${body.keyName} saved`, 'success')
+            setEditing(null)
             await refresh()
           }}
         />

@@ -61,8 +61,10 @@ export default function NewApiKeyDialog({ apiKey, onClose }: { apiKey: CreatedAp
             </Button>
           </Stack>
           <Typography variant="body2" color="text.secondary">
-            Programs send it as <code>Authorization: Bearer &lt;key&gt;</code> when they call a flow. Bind it to a flow
-            in the flow’s configuration to let it through.
+            Programs send it as <code>Authorization: Bearer &lt;key&gt;</code> when they call a flow.{' '}
+            {apiKey.chatFlows.length > 0
+              ? `It lets them call ${apiKey.chatFlows.map((flow) => flow.name).join(', ')}.`
+              : 'It is bound to no flow yet: edit the key to choose its flows, or pick it in a flow’s Configuration → API key.'}
           </Typography>
         </Stack>
       </DialogContent>

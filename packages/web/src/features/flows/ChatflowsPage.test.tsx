@@ -76,7 +76,8 @@ describe('chatflows list', { timeout: 15_000 }, () => {
       within(table)
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
-    ).toEqual(['Name', 'Nodes', 'Last Modified', 'Actions'])
+    ).toEqual(['Name', 'Category', 'Nodes', 'Last Modified', 'Actions'])
+    expect(within(table).getByText('faq')).toBeTruthy()
     expect(within(table).getByRole('link', { name: 'Support bot' }).getAttribute('href')).toBe('/canvas/f1')
     resetApp()
     localStorage.setItem('weft.flowListView', 'list')
@@ -95,7 +96,14 @@ describe('chatflows list', { timeout: 15_000 }, () => {
 
   it('keeps the heading and offers Retry when the list cannot load', async () => {
     const server = flowServer([alpha])
-    server.fetch.mockRejectedValueOnce(new TypeError('offline'))
+    // Only the list's first call fails: the header's own calls go through as usual.
+    const answer = server.fetch.getMockImplementation()!
+    let failed = false
+    server.fetch.mockImplementation(async (url, init) => {
+      if (failed || !url.startsWith('/api/v1/chatflows?')) return answer(url, init)
+      failed = true
+      throw new TypeError('offline')
+    })
     renderApp('/chatflows', { user: freshAdmin() })
     expect(await findHeading('Chatflows')).toBeTruthy()
     expect(await screen.findByText('Could not load chatflows')).toBeTruthy()
@@ -180,7 +188,10 @@ describe('chatflows list', { timeout: 15_000 }, () => {
     })
     await screen.findByRole('link', { name: 'Support bot' })
     expect(screen.queryByRole('link', { name: 'Add New' })).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Flow actions for Support bot' })).toBeNull()
+    fireEvent.click(screen.getByRole('button', { name: 'Flow actions for Support bot' }))
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem')
+    expect(items.map((item) => item.textContent)).not.toContain('Rename')
+    expect(items.map((item) => item.textContent)).not.toContain('Delete')
   })
 
   it('shows every one of 200 flows, without pagination', { timeout: 30_000 }, async () => {

@@ -4,6 +4,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { memo } from 'react'
 import { canvasPathOf } from './canvasPathOf'
+import CategoryChips from './CategoryChips'
 import FlowActionsMenu, { type FlowHandlers } from './FlowActionsMenu'
 import { fromNow, fullDate } from './fromNow'
 import HoverCard from './HoverCard'
@@ -17,7 +18,7 @@ interface FlowCardProps {
   typeLabel?: string | undefined
 }
 
-/** A flow in the card view: its name, the nodes it uses and when it last changed; opens its canvas. */
+/** A flow in the card view: its name, categories, the nodes it uses and when it last changed; opens its canvas. */
 function FlowCard({ item: { flow, nodeTypes }, handlers, typeLabel }: FlowCardProps) {
   return (
     <HoverCard>
@@ -41,6 +42,7 @@ function FlowCard({ item: { flow, nodeTypes }, handlers, typeLabel }: FlowCardPr
           <FlowActionsMenu flow={flow} handlers={handlers} />
         </Box>
       </Stack>
+      <CategoryChips category={flow.category} />
       <Box sx={{ flexGrow: 1 }}>
         <NodeIcons nodes={nodeTypes} />
       </Box>

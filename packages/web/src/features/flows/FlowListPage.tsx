@@ -1,14 +1,16 @@
 import Stack from '@mui/material/Stack'
-import type { Flow, FlowType } from '@weft/core'
+import type { FlowType } from '@weft/core'
 import { useDeferredValue, useMemo, useState } from 'react'
 import PageHeader from '../../components/PageHeader'
 import AddFlowButton from './AddFlowButton'
+import { exportFlow } from './exportFlow'
+import FlowDialogs, { type FlowDialog } from './FlowDialogs'
+import type { FlowHandlers } from './FlowActionsMenu'
 import FlowListBody from './FlowListBody'
 import type { FlowListConfig } from './flowLists'
 import FlowSkeletons from './FlowSkeletons'
 import LoadError, { RefreshError } from './LoadError'
 import { matchesSearch } from './matchesSearch'
-import FlowNameDialog from './FlowNameDialog'
 import SearchField from './SearchField'
 import TypeFilter from './TypeFilter'
 import { useCan } from './useCan'
@@ -17,13 +19,13 @@ import { useFlowList } from './useFlowList'
 import { useViewMode } from './useViewMode'
 import ViewToggle from './ViewToggle'
 
-/** A list screen of flows (chatflows or agentflows): search, views, create, rename, duplicate, delete. */
+/** A list screen of flows (chatflows or agentflows): search, views, create, and each flow's menu. */
 export default function FlowListPage({ config }: { config: FlowListConfig }) {
   const { items, isPending, error, refetch } = useFlowList(config.types)
   const [search, setSearch] = useState('')
   const [type, setType] = useState<FlowType | 'all'>('all')
   const [view, setView] = useViewMode()
-  const [renaming, setRenaming] = useState<Flow | null>(null)
+  const [dialog, setDialog] = useState<FlowDialog | null>(null)
   const actions = useFlowActions(config.noun)
   const canCreate = useCan(`${config.permissionPrefix}:create`)
   const canUpdate = useCan(`${config.permissionPrefix}:update`)
@@ -35,10 +37,16 @@ export default function FlowListPage({ config }: { config: FlowListConfig }) {
     () => items.filter(({ flow }) => (type === 'all' || flow.type === type) && matchesSearch(flow, query)),
     [items, type, query],
   )
-  const handlers = useMemo(
+  // Viewing the list is enough to export a flow and read its messages and leads; the rest needs its permission.
+  const handlers = useMemo<FlowHandlers>(
     () => ({
-      onRename: canUpdate ? setRenaming : undefined,
+      onRename: canUpdate ? (flow) => setDialog({ kind: 'rename', flow }) : undefined,
       onDuplicate: canCreate ? actions.duplicate : undefined,
+      onExport: exportFlow,
+      onConfigure: canUpdate ? (flow, tab) => setDialog({ kind: 'config', flow, tab }) : undefined,
+      onViewMessages: (flow) => setDialog({ kind: 'messages', flow }),
+      onViewLeads: (flow) => setDialog({ kind: 'leads', flow }),
+      onUpdateCategory: canUpdate ? (flow) => setDialog({ kind: 'category', flow }) : undefined,
       onDelete: canDelete ? actions.remove : undefined,
     }),
     [canUpdate, canCreate, canDelete, actions],
@@ -94,18 +102,7 @@ export default function FlowListPage({ config }: { config: FlowListConfig }) {
         <RefreshError what={`${config.noun}s`} error={error} onRetry={() => void refetch()} />
       )}
       {body}
-      {renaming && (
-        <FlowNameDialog
-          key={renaming.id}
-          title="Rename"
-          submitLabel="Rename"
-          initialName={renaming.name}
-          onSubmit={async (name) => {
-            if (await actions.rename(renaming, name)) setRenaming(null)
-          }}
-          onClose={() => setRenaming(null)}
-        />
-      )}
+      <FlowDialogs open={dialog} actions={actions} onClose={() => setDialog(null)} />
     </>
   )
 }

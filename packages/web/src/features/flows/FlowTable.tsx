@@ -12,6 +12,7 @@ import type { FlowType } from '@weft/core'
 import { memo } from 'react'
 import { Link as RouterLink } from 'react-router'
 import { canvasPathOf } from './canvasPathOf'
+import CategoryChips from './CategoryChips'
 import FlowActionsMenu, { type FlowHandlers } from './FlowActionsMenu'
 import { fromNow, fullDate } from './fromNow'
 import NodeIcons from './NodeIcons'
@@ -46,6 +47,9 @@ const FlowRow = memo(function FlowRow({
         </Stack>
       </TableCell>
       <TableCell sx={hiddenOnPhones}>
+        <CategoryChips category={flow.category} />
+      </TableCell>
+      <TableCell sx={hiddenOnPhones}>
         <NodeIcons nodes={nodeTypes} />
       </TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }} title={fullDate(flow.updatedDate)}>
@@ -58,7 +62,7 @@ const FlowRow = memo(function FlowRow({
   )
 })
 
-/** The list view: one row per flow with its name, nodes, last change and actions. */
+/** The list view: one row per flow with its name, categories, nodes, last change and actions. */
 export default function FlowTable({ items, handlers, typeLabels, label }: FlowTableProps) {
   return (
     <TableContainer component={Paper} variant="outlined">
@@ -66,6 +70,7 @@ export default function FlowTable({ items, handlers, typeLabels, label }: FlowTa
         <TableHead>
           <TableRow>
             <TableCell>Name</TableCell>
+            <TableCell sx={hiddenOnPhones}>Category</TableCell>
             <TableCell sx={hiddenOnPhones}>Nodes</TableCell>
             <TableCell>Last Modified</TableCell>
             <TableCell align="right">

@@ -4,6 +4,7 @@ import { useMemo } from 'react'
 import { createFlow, deleteFlow, updateFlow } from '../../api/chatflows'
 import { useConfirm } from '../../components/confirm/useConfirm'
 import { notify } from '../../components/notifications/notify'
+import { API_KEYS_KEY } from '../apikey/apiKeysKey'
 import { FLOW_NAME_MAX_LENGTH } from './flowNameRules'
 import { FLOWS_KEY } from './useFlowList'
 
@@ -15,7 +16,7 @@ const COPY_SUFFIX = ' (copy)'
 export const copyName = (name: string) => `${name.slice(0, FLOW_NAME_MAX_LENGTH - COPY_SUFFIX.length)}${COPY_SUFFIX}`
 
 /**
- * Rename, duplicate and delete a flow through the API; each refreshes the lists and says how it went.
+ * Rename, duplicate, categorise and delete a flow through the API; each refreshes the lists and says how it went.
  * The functions keep their identity across renders, so memoised cards do not redraw.
  */
 export function useFlowActions(noun: string) {
@@ -43,6 +44,15 @@ function flowActions(noun: string, queryClient: QueryClient, confirm: ReturnType
 
   const rename = (flow: Flow, name: string) => attempt('rename', 'renamed', () => updateFlow(flow.id, { name }))
 
+  const setCategory = (flow: Flow, category: string | null) =>
+    attempt('update the categories of', 'categories updated', () => updateFlow(flow.id, { category }))
+
+  // The configuration dialog saved the flow itself; its key binding shows on the API Keys page too.
+  const configSaved = async () => {
+    notify('Configuration saved', 'success')
+    await Promise.all([FLOWS_KEY, API_KEYS_KEY].map((key) => queryClient.invalidateQueries({ queryKey: [key] })))
+  }
+
   const duplicate = (flow: Flow) =>
     attempt('duplicate', 'duplicated', () =>
       createFlow({ name: copyName(flow.name), type: flow.type, flowData: flow.flowData, category: flow.category }),
@@ -57,5 +67,5 @@ function flowActions(noun: string, queryClient: QueryClient, confirm: ReturnType
     return confirmed && attempt('delete', 'deleted', () => deleteFlow(flow.id))
   }
 
-  return { rename, duplicate, remove }
+  return { rename, setCategory, configSaved, duplicate, remove }
 }
