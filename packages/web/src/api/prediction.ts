@@ -14,7 +14,7 @@ export const predictionUrl = (flowId: string, internal: boolean) =>
  * A call made without the signed-in client: public pages must not be sent to the login page when
  * the server answers 401, they say so themselves.
  */
-async function publicRequest<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+async function publicRequest<T>(method: 'GET' | 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
   const response = await fetch(`${BASE}${path}`, {
     method,
     ...(body === undefined ? {} : { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }),
@@ -58,6 +58,17 @@ export const sendFeedback = (feedback: NewFeedback) => api.post<ChatMessageFeedb
 
 export const updateFeedback = (id: string, changes: { rating?: FeedbackRating; content?: string }) =>
   api.put<ChatMessageFeedback>(`/feedback/${idOf(id)}`, changes)
+
+/** Feedback from the public chatbot, sent without the signed-in client like its other calls. */
+export const sendPublicFeedback = (feedback: NewFeedback) =>
+  publicRequest<ChatMessageFeedback>('POST', '/feedback', feedback)
+
+export const updatePublicFeedback = (id: string, changes: { rating?: FeedbackRating; content?: string }) =>
+  publicRequest<ChatMessageFeedback>('PUT', `/feedback/${idOf(id)}`, changes)
+
+/** The public flow's name, which titles its chatbot when the owner set no title. */
+export const getPublicFlow = (flowId: string) =>
+  publicRequest<{ id: string; name: string }>('GET', `/public-chatflows/${idOf(flowId)}`)
 
 export interface NewLead {
   chatflowid: string

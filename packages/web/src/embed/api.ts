@@ -2,21 +2,39 @@ import { readRunEvents } from '../api/readRunEvents'
 import {
   eventsOfAnswer,
   type ChatbotConfig,
+  type FeedbackRating,
   type PredictionRequest,
   type PredictionResponse,
   type RunEvent,
 } from '@weft/core'
 
+const url = (apiHost: string, path: string) => `${apiHost.replace(/\/+$/, '')}/api/v1/${path}`
 const endpoint = (apiHost: string, path: string, chatflowid: string) =>
-  `${apiHost.replace(/\/+$/, '')}/api/v1/${path}/${encodeURIComponent(chatflowid)}`
+  url(apiHost, `${path}/${encodeURIComponent(chatflowid)}`)
 
-/** The flow's chatbot appearance; none when the flow is not public or the server is out of reach. */
-export async function fetchChatbotConfig(apiHost: string, chatflowid: string): Promise<ChatbotConfig> {
+/** What the widget learns before drawing: the flow's chatbot config and name, or why it cannot chat. */
+export type ChatbotSetup = { config: ChatbotConfig; flowName?: string } | { problem: string }
+
+export const NOT_PUBLIC = 'This chatbot is not public: its owner has not shared it with this site.'
+export const UNREACHABLE = 'Could not reach the chatbot. Check your connection and try again.'
+
+async function getJson<T>(address: string): Promise<{ status: number; body?: T }> {
+  const response = await fetch(address)
+  return { status: response.status, ...(response.ok ? { body: (await response.json()) as T } : {}) }
+}
+
+/** The flow's chatbot config and name; a flow that is not public (or not this site's) says so. */
+export async function fetchChatbotSetup(apiHost: string, chatflowid: string): Promise<ChatbotSetup> {
   try {
-    const response = await fetch(endpoint(apiHost, 'public-chatbotConfig', chatflowid))
-    return response.ok ? ((await response.json()) as ChatbotConfig) : {}
+    const [config, flow] = await Promise.all([
+      getJson<ChatbotConfig>(endpoint(apiHost, 'public-chatbotConfig', chatflowid)),
+      getJson<{ name?: string }>(endpoint(apiHost, 'public-chatflows', chatflowid)).catch(() => ({ status: 0 })),
+    ])
+    if (!config.body) return { problem: [401, 403, 404].includes(config.status) ? NOT_PUBLIC : UNREACHABLE }
+    const flowName = 'body' in flow && typeof flow.body?.name === 'string' ? flow.body.name : undefined
+    return { config: config.body, ...(flowName ? { flowName } : {}) }
   } catch {
-    return {}
+    return { problem: UNREACHABLE }
   }
 }
 
@@ -58,4 +76,26 @@ export async function askFlow(
     return
   }
   await readRunEvents(response, onEvent, signal)
+}
+
+export interface FeedbackTarget {
+  chatflowid: string
+  chatId: string
+  messageId: string
+}
+
+/** Rates an answer: a first rating creates the feedback, a later one (given its id) changes it. Answers its id. */
+export async function rateAnswer(
+  apiHost: string,
+  target: FeedbackTarget,
+  rating: FeedbackRating,
+  feedbackId?: string,
+): Promise<string> {
+  const response = await fetch(url(apiHost, feedbackId ? `feedback/${encodeURIComponent(feedbackId)}` : 'feedback'), {
+    method: feedbackId ? 'PUT' : 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(feedbackId ? { rating } : { ...target, rating, content: '' }),
+  })
+  if (!response.ok) throw new Error(await failureMessage(response))
+  return ((await response.json()) as { id: string }).id
 }

@@ -1,22 +1,28 @@
-import { askFlow } from './api'
-import { readChatId, saveChatId } from './storage'
-
-export interface WidgetMessage {
-  role: 'user' | 'bot'
-  text: string
-  /** The answer failed; the text says why. */
-  error?: boolean
-  /** The answer is still arriving. */
-  pending?: boolean
-}
+import type { FeedbackRating } from '@weft/core'
+import {
+  finishedAnswer,
+  pendingAnswer,
+  questionEntry,
+  withRunEvent,
+  type ChatEntry,
+} from '../features/chat/chatEntries'
+import { readStoredChat, writeStoredChat } from '../features/chat/chatStorage'
+import { askFlow, rateAnswer, UNREACHABLE } from './api'
 
 export interface ChatSession {
-  readonly messages: readonly WidgetMessage[]
+  /** The conversation, as the chatbot page keeps it: questions and answers, the newest arriving. */
+  readonly entries: readonly ChatEntry[]
   readonly busy: boolean
+  /** How each answer was rated, by its message id. */
+  readonly ratings: Readonly<Record<string, FeedbackRating>>
   /** Sends a question; ignored while an answer is arriving or when the text is blank. */
   ask: (question: string) => Promise<void>
   /** Stops the answer that is arriving; what came so far stays. */
   stop: () => void
+  /** Forgets the conversation here and starts a new one. */
+  clear: () => void
+  /** Rates an answer with a thumb; a later rating changes the first. */
+  rate: (messageId: string, rating: FeedbackRating) => Promise<void>
   /** Calls `listener` after every change; gives back the way to stop listening. */
   subscribe: (listener: () => void) => () => void
 }
@@ -27,18 +33,22 @@ export interface ChatSessionOptions {
   overrideConfig?: Record<string, unknown>
 }
 
-const OFFLINE = 'Could not reach the chatbot. Check your connection and try again.'
-
-/** The conversation of one embedded chat: its messages, the answer streaming in, the chat id kept across visits. */
+/**
+ * The conversation of one embedded chat: its entries, the answer streaming in, and the chat kept in
+ * this browser across visits under `<chatflowid>_EXTERNAL`, in the same shape as the chatbot page.
+ */
 export function createChatSession({ apiHost, chatflowid, overrideConfig }: ChatSessionOptions): ChatSession {
-  let messages: WidgetMessage[] = []
+  const stored = readStoredChat(chatflowid, 'EXTERNAL')
+  let chatId = stored.chatId
+  let entries: ChatEntry[] = Array.isArray(stored.chatHistory) ? stored.chatHistory : []
+  let ratings: Record<string, FeedbackRating> = {}
+  const feedbackIds: Record<string, string> = {}
   let controller: AbortController | undefined
   const listeners = new Set<() => void>()
   const emit = () => listeners.forEach((listener) => listener())
 
-  const patchLast = (change: (message: WidgetMessage) => Partial<WidgetMessage>) => {
-    const last = messages[messages.length - 1]!
-    messages = [...messages.slice(0, -1), { ...last, ...change(last) }]
+  const update = (id: string, change: (entry: ChatEntry) => ChatEntry) => {
+    entries = entries.map((entry) => (entry.id === id ? change(entry) : entry))
     emit()
   }
 
@@ -47,40 +57,68 @@ export function createChatSession({ apiHost, chatflowid, overrideConfig }: ChatS
     if (!text || controller) return
     const current = new AbortController()
     controller = current
-    messages = [...messages, { role: 'user', text }, { role: 'bot', text: '', pending: true }]
+    const answer = pendingAnswer()
+    entries = [...entries, questionEntry(text), answer]
     emit()
+    let outcome: Parameters<typeof finishedAnswer>[1] = 'done'
     try {
       await askFlow(
         apiHost,
         chatflowid,
-        { question: text, chatId: readChatId(chatflowid), ...(overrideConfig ? { overrideConfig } : {}) },
+        { question: text, ...(chatId ? { chatId } : {}), ...(overrideConfig ? { overrideConfig } : {}) },
         (event) => {
-          if (event.event === 'token') patchLast((message) => ({ text: message.text + event.data }))
-          else if (event.event === 'error') patchLast(() => ({ text: event.data, error: true }))
-          else if (event.event === 'metadata') saveChatId(chatflowid, event.data.chatId)
+          update(answer.id, (entry) => withRunEvent(entry, event))
+          if (event.event === 'metadata' && event.data.chatId) chatId = event.data.chatId
         },
         current.signal,
       )
     } catch {
-      if (!current.signal.aborted) patchLast(() => ({ text: OFFLINE, error: true }))
+      outcome = { error: UNREACHABLE }
     } finally {
+      if (current.signal.aborted) outcome = 'stopped'
       controller = undefined
-      patchLast((message) => ({
-        pending: false,
-        text: message.text || (current.signal.aborted ? 'Stopped.' : 'No answer.'),
-      }))
+      update(answer.id, (entry) => finishedAnswer(entry, outcome))
+      writeStoredChat(chatflowid, 'EXTERNAL', { chatId, chatHistory: entries })
+    }
+  }
+
+  async function rate(messageId: string, rating: FeedbackRating): Promise<void> {
+    if (!chatId) return
+    try {
+      feedbackIds[messageId] = await rateAnswer(
+        apiHost,
+        { chatflowid, chatId, messageId },
+        rating,
+        feedbackIds[messageId],
+      )
+      ratings = { ...ratings, [messageId]: rating }
+      emit()
+    } catch {
+      // The thumb stays as it was: nothing was recorded.
     }
   }
 
   return {
-    get messages() {
-      return messages
+    get entries() {
+      return entries
     },
     get busy() {
       return controller !== undefined
     },
+    get ratings() {
+      return ratings
+    },
     ask,
     stop: () => controller?.abort(),
+    clear() {
+      controller?.abort()
+      chatId = undefined
+      entries = []
+      ratings = {}
+      writeStoredChat(chatflowid, 'EXTERNAL', { chatId: undefined, chatHistory: undefined })
+      emit()
+    },
+    rate,
     subscribe(listener) {
       listeners.add(listener)
       return () => listeners.delete(listener)

@@ -1,6 +1,7 @@
-import type { Appearance } from './appearance'
-import type { ChatSession, WidgetMessage } from './chatSession'
-import { CLOSE_ICON, SEND_ICON, STOP_ICON } from './icons'
+import type { ChatbotView } from '@weft/core'
+import { offeredFollowUps, type ChatEntry } from '../features/chat/chatEntries'
+import type { ChatSession } from './chatSession'
+import { CLEAR_ICON, CLOSE_ICON, SEND_ICON, STOP_ICON, THUMB_DOWN_ICON, THUMB_UP_ICON } from './icons'
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -14,37 +15,73 @@ function element<K extends keyof HTMLElementTagNameMap>(
   return node
 }
 
-function messageNode(message: WidgetMessage): HTMLElement {
-  const classes = ['msg', message.role, message.error ? 'error' : '', message.pending ? 'typing' : '']
-  return element('div', { class: classes.filter(Boolean).join(' ') }, message.text)
+function iconButton(label: string, icon: string, onClick: () => void, className = 'icon'): HTMLButtonElement {
+  const button = element('button', { class: className, type: 'button', 'aria-label': label, title: label })
+  button.innerHTML = icon
+  button.addEventListener('click', onClick)
+  return button
+}
+
+function promptButtons(container: HTMLElement, prompts: readonly string[], ask: (prompt: string) => void) {
+  container.replaceChildren(
+    ...prompts.map((prompt) => {
+      const button = element('button', { type: 'button' }, prompt)
+      button.addEventListener('click', () => ask(prompt))
+      return button
+    }),
+  )
+  container.hidden = prompts.length === 0
+}
+
+export interface ChatViewOptions {
+  /** Adds a close button (the popup has one, a full page not). */
+  onClose?: () => void
+  /** Why the chat cannot be used (the flow is not public, the server is out of reach): shown instead of the question box. */
+  notice?: string
+  /** Where relative links of the chatbot (its footer) point: the Weft server. */
+  apiHost: string
 }
 
 /**
- * The chat window: title bar, conversation, starter prompts and the question box. Draws the
- * session again on each change; `onClose` adds a close button (the popup has one, a full page not).
+ * The chat window: title bar, conversation, starter and follow-up prompts, the question box and the
+ * footer, drawn from the chatbot's view (core's rules, the same as the chatbot page). Draws the
+ * session again on each change.
  */
-export function createChatView(session: ChatSession, look: Appearance, onClose?: () => void) {
-  const root = element('div', { class: 'chat', role: 'region', 'aria-label': look.title })
+export function createChatView(session: ChatSession, view: ChatbotView, options: ChatViewOptions) {
+  const root = element('div', { class: 'chat', role: 'region', 'aria-label': view.title })
   const head = element('div', { class: 'head' })
-  head.append(element('span', {}, look.title))
-  if (onClose) {
-    const close = element('button', { class: 'icon', type: 'button', 'aria-label': 'Close chat' })
-    close.innerHTML = CLOSE_ICON
-    close.addEventListener('click', onClose)
-    head.append(close)
-  }
-  const log = element('div', { class: 'log', role: 'log', 'aria-live': 'polite' })
-  const prompts = element('div', { class: 'prompts' })
-  for (const prompt of look.starterPrompts) {
-    const button = element('button', { type: 'button' }, prompt)
-    button.addEventListener('click', () => void session.ask(prompt))
-    prompts.append(button)
-  }
+  if (view.titleAvatarSrc) head.append(element('img', { src: view.titleAvatarSrc, alt: '' }))
+  head.append(element('span', {}, view.title))
+  head.append(
+    iconButton('Clear chat', CLEAR_ICON, () => {
+      if (window.confirm('Clear this chat? A new conversation starts.')) session.clear()
+    }),
+  )
+  if (options.onClose) head.append(iconButton('Close chat', CLOSE_ICON, options.onClose))
+
+  const log = element('div', { class: 'log', role: 'log', 'aria-live': 'polite', 'aria-label': 'Messages' })
+  const starters = element('div', { class: 'prompts', role: 'group', 'aria-label': 'Starter prompts' })
+  const followUps = element('div', { class: 'prompts', role: 'group', 'aria-label': 'Follow-up prompts' })
+  const ask = (prompt: string) => void session.ask(prompt)
+  promptButtons(starters, view.starterPrompts, ask)
+
   const form = element('form', { class: 'form' })
-  const input = element('textarea', { rows: '1', 'aria-label': 'Type your question', placeholder: look.placeholder })
+  const input = element('textarea', {
+    rows: '1',
+    'aria-label': 'Type your question',
+    placeholder: view.textInput.placeholder,
+  })
   const send = element('button', { class: 'icon send', type: 'submit' })
   form.append(input, send)
-  root.append(head, log, prompts, form)
+  const footer = element('div', { class: 'footer' }, `${view.footer.text} `)
+  const link = element(
+    'a',
+    { href: new URL(view.footer.companyLink, options.apiHost).href, target: '_blank', rel: 'noopener' },
+    view.footer.company,
+  )
+  footer.append(link)
+  const bottom = options.notice ? [element('div', { class: 'notice', role: 'alert' }, options.notice)] : [form]
+  root.append(head, log, starters, followUps, ...bottom, footer)
 
   const submit = () => {
     if (session.busy) return session.stop()
@@ -64,11 +101,44 @@ export function createChatView(session: ChatSession, look: Appearance, onClose?:
     }
   })
 
+  function thumbs(messageId: string): HTMLElement {
+    const rated = session.ratings[messageId]
+    const box = element('div', { class: 'thumbs' })
+    for (const [rating, label, icon] of [
+      ['THUMBS_UP', 'Helpful', THUMB_UP_ICON],
+      ['THUMBS_DOWN', 'Not helpful', THUMB_DOWN_ICON],
+    ] as const) {
+      const button = iconButton(label, icon, () => void session.rate(messageId, rating))
+      button.setAttribute('aria-pressed', String(rated === rating))
+      box.append(button)
+    }
+    return box
+  }
+
+  function messageNode(entry: ChatEntry): HTMLElement {
+    const bot = entry.role === 'apiMessage'
+    const waiting = entry.status === 'streaming' && entry.content === '' && !entry.error
+    const text = entry.error
+      ? (view.errorMessage ?? entry.error)
+      : entry.content || (waiting ? '' : entry.status === 'stopped' ? 'Stopped.' : 'No answer.')
+    const classes = ['msg', bot ? 'bot' : 'user', entry.error ? 'error' : '', waiting ? 'typing' : '']
+    const row = element('div', { class: `row ${bot ? 'bot' : 'user'}` })
+    const style = bot ? view.botMessage : view.userMessage
+    if (bot && style.showAvatar && style.avatarSrc) row.append(element('img', { src: style.avatarSrc, alt: '' }))
+    const column = element('div', { class: 'bubble-col' })
+    column.append(element('div', { class: classes.filter(Boolean).join(' ') }, text))
+    const done = entry.status === undefined && !entry.error
+    if (bot && done && view.feedback && entry.messageId) column.append(thumbs(entry.messageId))
+    row.append(column)
+    return row
+  }
+
   function draw() {
-    const welcome = look.welcomeMessage ? [messageNode({ role: 'bot', text: look.welcomeMessage })] : []
-    log.replaceChildren(...welcome, ...session.messages.map(messageNode))
+    const welcome: ChatEntry = { id: 'welcome', role: 'apiMessage', content: view.welcomeMessage }
+    log.replaceChildren(messageNode(welcome), ...session.entries.map(messageNode))
     log.scrollTop = log.scrollHeight
-    prompts.hidden = session.messages.length > 0 || look.starterPrompts.length === 0
+    starters.hidden = session.entries.length > 0 || view.starterPrompts.length === 0 || Boolean(options.notice)
+    promptButtons(followUps, session.busy ? [] : offeredFollowUps(session.entries), ask)
     send.setAttribute('aria-label', session.busy ? 'Stop' : 'Send message')
     send.innerHTML = session.busy ? STOP_ICON : SEND_ICON
   }

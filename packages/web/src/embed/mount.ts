@@ -1,4 +1,4 @@
-import { fetchChatbotConfig } from './api'
+import { fetchChatbotSetup } from './api'
 import { resolveAppearance, type Appearance } from './appearance'
 import { createChatSession } from './chatSession'
 import { createChatView } from './chatView'
@@ -19,14 +19,22 @@ function shadowHost(parent: HTMLElement, look: Appearance, hostStyle: string) {
 }
 
 /**
- * Loads the flow's appearance, then draws with `draw`; the handle works before the drawing is done,
- * so a page that removes the chat at once leaves nothing behind.
+ * Loads the flow's chatbot config and name, then draws with `draw` (with a notice instead of the
+ * question box when the chat cannot be used); the handle works before the drawing is done, so a
+ * page that removes the chat at once leaves nothing behind.
  */
-function mountAfterConfig(options: ChatbotOptions, draw: (look: Appearance) => () => void): ChatHandle {
+function mountAfterConfig(
+  options: ChatbotOptions,
+  draw: (look: Appearance, notice: string | undefined) => () => void,
+): ChatHandle {
   let removed = false
   let remove: (() => void) | undefined
-  void fetchChatbotConfig(options.apiHost, options.chatflowid).then((config) => {
-    if (!removed) remove = draw(resolveAppearance(config, options.theme))
+  void fetchChatbotSetup(options.apiHost, options.chatflowid).then((setup) => {
+    if (removed) return
+    remove =
+      'problem' in setup
+        ? draw(resolveAppearance({}, undefined, options.theme), setup.problem)
+        : draw(resolveAppearance(setup.config, setup.flowName, options.theme), undefined)
   })
   return {
     destroy() {
@@ -45,9 +53,9 @@ const sessionOf = (options: ChatbotOptions) =>
 
 /** A chat that fills `target`. */
 export function mountFull(options: ChatbotOptions, target: HTMLElement): ChatHandle {
-  return mountAfterConfig(options, (look) => {
+  return mountAfterConfig(options, (look, notice) => {
     const { host, shadow } = shadowHost(target, look, 'display:block;height:100%;width:100%')
-    const view = createChatView(sessionOf(options), look)
+    const view = createChatView(sessionOf(options), look.view, { apiHost: options.apiHost, notice })
     shadow.append(view.element)
     return () => {
       view.destroy()
@@ -58,7 +66,7 @@ export function mountFull(options: ChatbotOptions, target: HTMLElement): ChatHan
 
 /** A floating button in the page's corner that opens and closes a chat window. */
 export function mountPopup(options: ChatbotOptions): ChatHandle {
-  return mountAfterConfig(options, (look) => {
+  return mountAfterConfig(options, (look, notice) => {
     const { host, shadow } = shadowHost(document.body, look, '')
     const frame = document.createElement('div')
     frame.className = 'popup'
@@ -73,7 +81,11 @@ export function mountPopup(options: ChatbotOptions): ChatHandle {
       bubble.setAttribute('aria-expanded', String(open))
       if (open) view.focus()
     }
-    const view = createChatView(sessionOf(options), look, () => toggle(false))
+    const view = createChatView(sessionOf(options), look.view, {
+      apiHost: options.apiHost,
+      notice,
+      onClose: () => toggle(false),
+    })
     frame.append(view.element)
     bubble.addEventListener('click', () => toggle(frame.hidden))
     frame.addEventListener('keydown', (event) => {

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { errorMessage } from '@weft/core'
+import { CANNOT_RUN_EXPLANATION, chatbotView, errorMessage } from '@weft/core'
 import { useId, useMemo, type KeyboardEvent, type ReactNode } from 'react'
 import { useConfirm } from '../../components/confirm/useConfirm'
 import { notify } from '../../components/notifications/notify'
@@ -24,6 +24,8 @@ interface ChatPanelProps {
   /** The flow's stored chatbot configuration (JSON text): starter prompts, welcome, leads. */
   chatbotConfig: string | null
   unsaved: boolean
+  /** The saved flow holds a node that cannot run yet: the panel says so instead of taking questions. */
+  cannotRun?: boolean
 }
 
 const WELCOME = 'Ask this flow a question to try it.'
@@ -39,16 +41,22 @@ function HeaderButton({ label, onClick, children }: { label: string; onClick: ()
 }
 
 /** The canvas chat: a floating panel that asks the saved flow, as the signed-in user. */
-export default function ChatPanel({ flowId, flowName, chatbotConfig, unsaved }: ChatPanelProps) {
+export default function ChatPanel({ flowId, flowName, chatbotConfig, unsaved, cannotRun }: ChatPanelProps) {
   const expanded = useChatPanel((state) => state.expanded)
   const session = useChatSession(flowId, 'INTERNAL')
   const feedback = useChatFeedback(flowId, session.chatId)
   const confirm = useConfirm()
   const titleId = useId()
-  const config = useMemo(() => {
+  // The builder's own greeting unless the owner set one; starter prompts and thumbs as the chatbot has them.
+  const { settings, feedbackOn } = useMemo(() => {
     const parsed = parseChatbotConfig(chatbotConfig)
-    return { ...parsed, welcomeMessage: parsed.welcomeMessage || WELCOME }
-  }, [chatbotConfig])
+    const view = chatbotView(parsed, flowName)
+    const welcomeMessage = parsed.welcomeMessage?.trim() ? view.welcomeMessage : WELCOME
+    return {
+      settings: { welcomeMessage, starterPrompts: view.starterPrompts, leads: view.leads },
+      feedbackOn: view.feedback,
+    }
+  }, [chatbotConfig, flowName])
 
   async function clear() {
     const confirmed = await confirm({
@@ -121,7 +129,18 @@ export default function ChatPanel({ flowId, flowName, chatbotConfig, unsaved }: 
           The flow has unsaved changes: the chat uses the last saved version.
         </Alert>
       )}
-      <ChatConversation session={session} config={config} feedback={feedback} autoFocus />
+      {cannotRun ? (
+        <Alert severity="warning" sx={{ borderRadius: 0 }}>
+          This flow cannot answer questions yet. {CANNOT_RUN_EXPLANATION}
+        </Alert>
+      ) : (
+        <ChatConversation
+          session={session}
+          settings={settings}
+          feedback={feedbackOn ? feedback : undefined}
+          autoFocus
+        />
+      )}
     </Paper>
   )
 }

@@ -4,6 +4,7 @@ import {
   entriesOfMessages,
   finishedAnswer,
   historyOf,
+  offeredFollowUps,
   pendingAnswer,
   questionEntry,
   withRunEvent,
@@ -89,5 +90,12 @@ describe('chat entries', () => {
     expect(stopped).toMatchObject({ content: 'Half', status: 'stopped' })
     expect(failed).toMatchObject({ content: '', error: 'LLM Chain: no key' })
     expect(historyOf([stopped!, failed!])).toEqual([{ role: 'apiMessage', content: 'Half' }])
+
+    // Follow-up questions are stored as JSON text, as Flowise keeps them, and offered under the newest answer.
+    const entries = entriesOfMessages([{ ...stored('5', 'apiMessage', 'Yes'), followUpPrompts: '["Why?","How?"]' }])
+    expect(entries[0]!.followUpPrompts).toEqual(['Why?', 'How?'])
+    expect(offeredFollowUps(entries)).toEqual(['Why?', 'How?'])
+    expect(offeredFollowUps([...entries, questionEntry('Why?')])).toEqual([])
+    expect(offeredFollowUps([...entries, { ...pendingAnswer(), followUpPrompts: ['Later?'] }])).toEqual([])
   })
 })

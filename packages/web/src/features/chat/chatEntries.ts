@@ -1,4 +1,11 @@
-import type { ChatMessage, ChatTurn, RunEvent, SourceDocument, UsedTool } from '@weft/core'
+import {
+  followUpPromptsOf,
+  type ChatMessage,
+  type ChatTurn,
+  type RunEvent,
+  type SourceDocument,
+  type UsedTool,
+} from '@weft/core'
 
 /** One message as the chat shows it: a question, or an answer that may still be arriving. */
 export interface ChatEntry {
@@ -11,6 +18,8 @@ export interface ChatEntry {
   usedTools?: UsedTool[]
   /** Why the answer failed, shown in an error style. */
   error?: string
+  /** Questions to ask next, offered under the newest answer. */
+  followUpPrompts?: string[]
   status?: 'streaming' | 'stopped'
 }
 
@@ -38,8 +47,10 @@ export function withRunEvent(entry: ChatEntry, event: RunEvent): ChatEntry {
       return { ...entry, sourceDocuments: event.data }
     case 'usedTools':
       return { ...entry, usedTools: [...(entry.usedTools ?? []), ...event.data] }
-    case 'metadata':
-      return { ...entry, messageId: event.data.chatMessageId }
+    case 'metadata': {
+      const followUpPrompts = followUpPromptsOf(event.data.followUpPrompts)
+      return { ...entry, messageId: event.data.chatMessageId, ...(followUpPrompts.length ? { followUpPrompts } : {}) }
+    }
     case 'error':
       return { ...entry, error: event.data }
     default:
@@ -83,6 +94,7 @@ export const entriesOfMessages = (messages: readonly ChatMessage[]): ChatEntry[]
     ...(message.role === 'apiMessage' ? { messageId: message.id, ...storedAnswerState(message) } : {}),
     ...(message.sourceDocuments?.length ? { sourceDocuments: message.sourceDocuments } : {}),
     ...(message.usedTools?.length ? { usedTools: message.usedTools } : {}),
+    ...(message.followUpPrompts ? { followUpPrompts: followUpPromptsOf(message.followUpPrompts) } : {}),
   }))
 
 /** Earlier turns sent with a question: failed and empty answers are left out. */
@@ -90,3 +102,9 @@ export const historyOf = (entries: readonly ChatEntry[]): ChatTurn[] =>
   entries
     .filter((entry) => entry.content !== '' && !entry.error && entry.status !== 'streaming')
     .map((entry) => ({ role: entry.role, content: entry.content }))
+
+/** The questions offered under the newest answer, once it arrived whole. */
+export function offeredFollowUps(entries: readonly ChatEntry[]): string[] {
+  const last = entries.at(-1)
+  return last?.role === 'apiMessage' && last.status === undefined && !last.error ? (last.followUpPrompts ?? []) : []
+}

@@ -1,7 +1,7 @@
 import type { FeedbackRating } from '@weft/core'
 import { errorMessage } from '@weft/core'
 import { useMemo, useState } from 'react'
-import { sendFeedback, updateFeedback } from '../../api/prediction'
+import { sendFeedback, sendPublicFeedback, updateFeedback, updatePublicFeedback } from '../../api/prediction'
 import { notify } from '../../components/notifications/notify'
 import type { FeedbackActions } from './FeedbackButtons'
 
@@ -13,18 +13,22 @@ export interface GivenFeedback {
 /**
  * Thumbs on answers: the first rating creates the feedback, a later one or a comment updates it.
  * The actions keep their identity while nothing is rated, so streaming redraws only the new answer.
+ * The public chatbot (`external`) sends them without the signed-in client.
  */
-export function useChatFeedback(flowId: string, chatId: string | undefined): FeedbackActions {
+export function useChatFeedback(flowId: string, chatId: string | undefined, external = false): FeedbackActions {
   const [given, setGiven] = useState<Record<string, GivenFeedback>>({})
 
   return useMemo(() => {
+    const send = external ? sendPublicFeedback : sendFeedback
+    const update = external ? updatePublicFeedback : updateFeedback
+
     async function rate(messageId: string, rating: FeedbackRating) {
       if (!chatId) return undefined
       try {
         const earlier = given[messageId]
         const saved = earlier
-          ? await updateFeedback(earlier.id, { rating })
-          : await sendFeedback({ chatflowid: flowId, chatId, messageId, rating, content: '' })
+          ? await update(earlier.id, { rating })
+          : await send({ chatflowid: flowId, chatId, messageId, rating, content: '' })
         const feedback = { id: saved.id, rating }
         setGiven((current) => ({ ...current, [messageId]: feedback }))
         return feedback
@@ -36,7 +40,7 @@ export function useChatFeedback(flowId: string, chatId: string | undefined): Fee
 
     async function comment(feedbackId: string, content: string) {
       try {
-        await updateFeedback(feedbackId, { content })
+        await update(feedbackId, { content })
         notify('Thanks for your feedback', 'success')
       } catch (error) {
         notify(errorMessage(error), 'error')
@@ -44,5 +48,5 @@ export function useChatFeedback(flowId: string, chatId: string | undefined): Fee
     }
 
     return { given, rate, comment }
-  }, [flowId, chatId, given])
+  }, [flowId, chatId, given, external])
 }

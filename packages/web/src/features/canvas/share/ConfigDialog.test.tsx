@@ -59,7 +59,7 @@ describe('flow configuration dialog', { timeout: 30_000 }, () => {
     expect(JSON.parse(put.body.chatbotConfig as string)).toMatchObject({
       title: 'Support',
       welcomeMessage: 'Ask me anything',
-      starterPrompts: ['What are your hours?'],
+      starterPrompts: { 0: { prompt: 'What are your hours?' } },
       allowedOrigins: ['https://shop.example.com'],
       leads: { status: true, email: true },
     })

@@ -83,13 +83,68 @@ describe('flow configuration form', () => {
       welcomeMessage: 'Hello!',
       botMessage: { backgroundColor: '#eeeeee', showAvatar: true },
       allowedOrigins: ['https://a.com'],
-      starterPrompts: ['One'],
+      starterPrompts: { 0: { prompt: 'One' } },
       leads: { status: true, email: true, name: false, phone: false },
     })
     expect(chatbot.title).toBeUndefined()
     expect(JSON.parse(update.apiConfig)).toEqual({
       rateLimit: { status: true, limitMax: 10, limitDuration: 60, limitMsg: 'Slow down' },
     } satisfies ApiConfig)
+  })
+
+  it('reads and writes the chatbot’s look in Flowise’s field names, starter prompts in its object shape', () => {
+    const flowise = flowRecord({
+      chatbotConfig: JSON.stringify({
+        starterPrompts: { 0: { prompt: 'Hours?' }, 1: { prompt: '' }, 2: { prompt: 'Prices?' } },
+        fontSize: 14,
+        backgroundColor: '#fafafa',
+        poweredByTextColor: '#999999',
+        textInput: { placeholder: 'Ask away', backgroundColor: '#ffffff' },
+        footer: { text: 'Made by', company: 'Acme', companyLink: 'https://acme.example' },
+        chatFeedback: { status: true },
+      }),
+    })
+    const form = configFormOf(flowise)
+    expect(form).toMatchObject({
+      starterPrompts: ['Hours?', 'Prices?'],
+      fontSize: '14',
+      backgroundColor: '#fafafa',
+      poweredByTextColor: '#999999',
+      placeholder: 'Ask away',
+      footerText: 'Made by',
+      feedbackOn: true,
+      followUpPromptsOn: false,
+    })
+    const chatbot = JSON.parse(
+      toFlowConfigUpdate({ ...form, fontSize: '18', feedbackOn: false, footerText: 'Built by' }, flowise).chatbotConfig,
+    ) as ChatbotConfig
+    expect(chatbot).toMatchObject({
+      starterPrompts: { 0: { prompt: 'Hours?' }, 1: { prompt: 'Prices?' } },
+      fontSize: 18,
+      textInput: { placeholder: 'Ask away', backgroundColor: '#ffffff' },
+      footer: { text: 'Built by', company: 'Acme', companyLink: 'https://acme.example' },
+      chatFeedback: { status: false },
+    })
+  })
+
+  it('refuses an avatar that is not a web address and a font size out of range', () => {
+    const form = { ...configFormOf(record), titleAvatarSrc: 'javascript:alert(1)', fontSize: '200' }
+    expect(validateConfigForm(form)).toEqual({
+      titleAvatarSrc: 'Enter an image address starting with https:// or http://',
+      fontSize: 'Enter a size from 8 to 48 pixels',
+    })
+    expect(validateConfigForm({ ...form, titleAvatarSrc: '', fontSize: '' })).toEqual({})
+  })
+
+  it('switches follow-up prompts in Flowise’s shape, keeping its other fields, and leaves a flow that never had them alone', () => {
+    expect(toFlowConfigUpdate(configFormOf(record), record)).not.toHaveProperty('followUpPrompts')
+    const on = toFlowConfigUpdate({ ...configFormOf(record), followUpPromptsOn: true }, record)
+    expect(JSON.parse(on.followUpPrompts!)).toEqual({ status: true })
+
+    const flowise = flowRecord({ followUpPrompts: '{"status":true,"selectedProvider":"chatOpenAI"}' })
+    expect(configFormOf(flowise).followUpPromptsOn).toBe(true)
+    const off = toFlowConfigUpdate({ ...configFormOf(flowise), followUpPromptsOn: false }, flowise)
+    expect(JSON.parse(off.followUpPrompts!)).toEqual({ status: false, selectedProvider: 'chatOpenAI' })
   })
 
   it('keeps the numbers of a limit switched off, and drops a limit that never had any', () => {
