@@ -3,6 +3,7 @@ import type { OutboundFetch } from '../net/outbound-guard.js'
 import { reuseProvider } from './provider-cache.js'
 import type { ChatModel } from './chat-model.js'
 import {
+  readBasePath,
   readBoolean,
   readChatSettings,
   readNumber,
@@ -25,7 +26,7 @@ export function anthropicChatModel(
       nodeLabel: 'ChatAnthropic',
       secret: 'an Anthropic API key',
     }),
-    baseURL: readString(inputs.basePath),
+    baseURL: readBasePath(inputs),
     fetch,
   }
   const provider = reuseProvider('anthropic', settings, () => createAnthropic(settings))

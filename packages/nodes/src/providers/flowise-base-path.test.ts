@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import chatAnthropicNode from '../chat-models/chat-anthropic.node.js'
 import chatOpenAINode from '../chat-models/chat-openai.node.js'
 import chatOpenAICustomNode from '../chat-models/chat-openai-custom.node.js'
 import type { NodeDefinition } from '../define-node.js'
 import openAIEmbeddingsNode from '../embeddings/openai-embeddings.node.js'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import { testRun } from '../runtime/test-run.js'
+import { listOpenAICompatibleModels } from '../shared/server-models.js'
 import { startMockOpenAI, type MockOpenAIServer } from '../testing/mock-openai-server.js'
 import { testFetch } from '../testing/test-fetch.js'
 import { chat, type ChatModel } from './chat-model.js'
@@ -30,7 +32,7 @@ beforeAll(async () => {
 })
 afterAll(() => mock.close())
 
-const credential = { openAIApiKey: 'sk-test-123' }
+const credential = { openAIApiKey: 'sk-test-123', anthropicApiKey: 'sk-ant-test-123' }
 
 function build(node: NodeDefinition, inputs: Record<string, unknown>): Promise<unknown> {
   const { scope } = testRun({ fetch })
@@ -65,5 +67,28 @@ describe("Flowise's basepath spelling", () => {
     expect(await embedder.embed(['a'])).toHaveLength(1)
     expect(mock.requests.at(-1)!.path).toBe('/v1/embeddings')
     expect(asked.every((href) => href.startsWith(mock.baseURL))).toBe(true)
+  })
+
+  it('sends a ChatAnthropic node to the address under either spelling', async () => {
+    asked.length = 0
+    mock.script({ text: 'Claude, locally.' })
+    const model = (await build(chatAnthropicNode, {
+      modelName: 'claude-sonnet-4-5',
+      basepath: mock.baseURL,
+    })) as ChatModel
+    const result = await chat(model, {
+      messages: [{ role: 'user', content: 'Hi' }],
+      signal: new AbortController().signal,
+    })
+    expect(result.text).toBe('Claude, locally.')
+    expect(mock.requests.at(-1)!.path).toBe('/v1/messages')
+    expect(asked.every((href) => href.startsWith(mock.baseURL))).toBe(true)
+  })
+
+  it("lists the models of the server a Flowise node's basepath names", async () => {
+    asked.length = 0
+    const options = await listOpenAICompatibleModels()({ inputs: { basepath: mock.baseURL }, fetch })
+    expect(options).toEqual([{ label: 'mock-model', name: 'mock-model' }])
+    expect(asked).toEqual([`${mock.baseURL}/models`])
   })
 })

@@ -1,3 +1,4 @@
+import { flowiseNamesOf } from '@weft/core'
 import type { ChatSettings } from './chat-model.js'
 
 // Node inputs arrive as the canvas saved them: numbers and booleans are often strings, blanks are
@@ -42,12 +43,22 @@ export function readHeaders(value: unknown, nodeLabel: string): Record<string, s
 }
 
 /**
- * The Base Path input, under our name or Flowise's (`basepath`). The engine maps Flowise's spelling
- * when it runs a flow; this reads it too so no other path to a provider can lose it and fall back
- * to the provider's public address.
+ * The address of the server a node names (its Base Path, its Base URL) under our input `name` or any
+ * name Flowise saves it under (`basepath`). The engine and the canvas map Flowise's spellings
+ * already; every provider and load method reads the address here too, so no way to a provider can
+ * lose it and fall back to the provider's public address.
  */
+export function readServerAddress(inputs: Record<string, unknown>, name: string): string | undefined {
+  for (const spelling of [name, ...flowiseNamesOf(name)]) {
+    const address = readString(inputs[spelling])
+    if (address !== undefined) return address
+  }
+  return undefined
+}
+
+/** The Base Path input of the OpenAI, OpenAI-compatible and Anthropic nodes. */
 export const readBasePath = (inputs: Record<string, unknown>): string | undefined =>
-  readString(inputs.basePath) ?? readString(inputs.basepath)
+  readServerAddress(inputs, 'basePath')
 
 /** Removes a trailing slash so paths can be appended. */
 export const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, '')

@@ -2,7 +2,14 @@ import type { OutboundFetch } from '../net/outbound-guard.js'
 import { OLLAMA_DEFAULT_URL } from '../shared/server-models.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
-import { readBoolean, readChatSettings, readStreaming, readString, withoutTrailingSlash } from './node-inputs.js'
+import {
+  readBoolean,
+  readChatSettings,
+  readServerAddress,
+  readStreaming,
+  readString,
+  withoutTrailingSlash,
+} from './node-inputs.js'
 import { compatibleChatModel, compatibleProvider, type CompatibleServer } from './openai-compatible.js'
 import { providerEmbedder } from './provider-embedder.js'
 
@@ -15,7 +22,7 @@ function ollamaServer(
   fetch: OutboundFetch,
   extraBody?: Record<string, unknown>,
 ): CompatibleServer {
-  const address = withoutTrailingSlash(readString(inputs.baseUrl) ?? OLLAMA_DEFAULT_URL)
+  const address = withoutTrailingSlash(readServerAddress(inputs, 'baseUrl') ?? OLLAMA_DEFAULT_URL)
   return { name: 'Ollama', baseURL: `${address}/v1`, extraBody, fetch }
 }
 

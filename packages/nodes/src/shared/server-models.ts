@@ -1,6 +1,7 @@
 import type { InputOption } from '@weft/core'
 import type { LoadMethod, LoadMethodRequest } from '../define-node.js'
 import { OutboundRequestRefused } from '../net/outbound-refused.error.js'
+import { readServerAddress, withoutTrailingSlash } from '../providers/node-inputs.js'
 
 /** A model server that does not answer within this time is treated as unreachable. */
 const SERVER_TIMEOUT_MS = 2000
@@ -42,11 +43,7 @@ function reasonOf(error: unknown): string {
 function listServerModels(server: ModelServer): LoadMethod {
   return async (request: LoadMethodRequest) => {
     const { inputs } = request
-    const given = inputs[server.addressInput]
-    const address = (typeof given === 'string' && given.trim() !== '' ? given.trim() : server.defaultAddress).replace(
-      /\/+$/,
-      '',
-    )
+    const address = withoutTrailingSlash(readServerAddress(inputs, server.addressInput) ?? server.defaultAddress)
     const explain = (reason: string): InputOption[] => [
       { ...server.fallback, description: `${server.fallback.description} (${address}: ${reason})` },
     ]
