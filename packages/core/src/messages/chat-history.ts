@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatMessageFeedback, ChatType } from '../types/run.js'
+import type { ChatMessage, ChatMessageFeedback } from '../types/run.js'
 
 /** A stored message as GET /api/v1/chatmessage/:id answers it with `feedback=true`: its answer's feedback attached. */
 export type ChatMessageWithFeedback = ChatMessage & { feedback?: ChatMessageFeedback | null }
@@ -10,9 +10,6 @@ export interface ChatStats {
   positiveFeedback: number
   totalSessions: number
 }
-
-/** How Flowise names where a chat came from: its canvas UI, or the API and embedded chatbots. */
-export const chatSourceLabel = (type: ChatType): string => (type === 'INTERNAL' ? 'UI' : 'API/Embed')
 
 /** The conversation a message belongs to: its session (the memory it shares), else its chat. */
 export const sessionKeyOf = (message: ChatMessage): string => message.sessionId ?? message.chatId

@@ -33,6 +33,16 @@ describe('groupChatSessions', () => {
       ['user-42', 2],
     ])
     expect(sessions[1]!.chatTypes).toEqual(['INTERNAL', 'EXTERNAL'])
+    expect(sessions[1]!.sources).toEqual(['ui', null])
+  })
+
+  it('lists the sources of a session as stored, in order of first appearance', () => {
+    const [session] = groupChatSessions([
+      storedMessage({ createdDate: at(1), chatType: 'EXTERNAL', source: 'embed' }),
+      storedMessage({ createdDate: at(2), chatType: 'EXTERNAL', source: 'api' }),
+      storedMessage({ createdDate: at(3), chatType: 'EXTERNAL', source: 'embed' }),
+    ])
+    expect(session!.sources).toEqual(['embed', 'api'])
   })
 
   it('puts a question before its answer stored in the same millisecond', () => {

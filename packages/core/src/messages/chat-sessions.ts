@@ -1,5 +1,6 @@
-import type { ChatMessage, ChatType } from '../types/run.js'
+import type { ChatMessage, ChatSource, ChatType } from '../types/run.js'
 import { compareMessages, sessionKeyOf } from './chat-history.js'
+import { messageSourceOf } from './chat-source.js'
 
 /** One conversation of a flow's history: the messages sharing a session. */
 export interface ChatSession<M extends ChatMessage = ChatMessage> {
@@ -9,6 +10,8 @@ export interface ChatSession<M extends ChatMessage = ChatMessage> {
   sessionId: string | null
   /** Where its messages came from, in order of first appearance (a session may be asked from both). */
   chatTypes: ChatType[]
+  /** The same, finer: UI, API or Embed; null for old API/Embed messages stored without one. */
+  sources: (ChatSource | null)[]
   leadEmail: string | null
   /** The first question's text; empty when only answers are left. */
   firstQuestion: string
@@ -39,6 +42,7 @@ export function groupChatSessions<M extends ChatMessage>(messages: readonly M[])
         chatId: first.chatId,
         sessionId: first.sessionId,
         chatTypes: [...new Set(group.map((message) => message.chatType))],
+        sources: [...new Set(group.map(messageSourceOf))],
         leadEmail: group.find((message) => message.leadEmail)?.leadEmail ?? null,
         firstQuestion: group.find((message) => message.role === 'userMessage')?.content ?? '',
         messageCount: group.length,

@@ -57,4 +57,15 @@ describe('exportChatMessages', () => {
       status: 'interrupted',
     })
   })
+
+  it('names a conversation API or Embed by its stored source', () => {
+    const sources = exportChatMessages([
+      storedMessage({ chatId: 'a', chatType: 'EXTERNAL', source: 'api', createdDate: '2026-03-01T10:00:02.000Z' }),
+      storedMessage({ chatId: 'e', chatType: 'EXTERNAL', source: 'embed', createdDate: '2026-03-01T10:00:01.000Z' }),
+    ]).map((chat) => [chat.id, chat.source])
+    expect(sources).toEqual([
+      ['a', 'API'],
+      ['e', 'Embed'],
+    ])
+  })
 })

@@ -1,5 +1,6 @@
 import type { ChatMessageStatus, FeedbackRating, SourceDocument, UsedTool } from '../types/run.js'
-import { chatSourceLabel, type ChatMessageWithFeedback } from './chat-history.js'
+import type { ChatMessageWithFeedback } from './chat-history.js'
+import { chatSourceLabel } from './chat-source.js'
 import { groupChatSessions } from './chat-sessions.js'
 
 /** One message in the file View Messages exports, in Flowise's shape. */
@@ -47,7 +48,7 @@ function exportedMessage(message: ChatMessageWithFeedback): ExportedChatMessage 
 export function exportChatMessages(messages: readonly ChatMessageWithFeedback[]): ExportedChat[] {
   return groupChatSessions(messages).map((session) => ({
     id: session.chatId,
-    source: chatSourceLabel(session.chatTypes[0]!),
+    source: chatSourceLabel(session.sources[0]!),
     sessionId: session.sessionId,
     memoryType: null,
     email: session.leadEmail,

@@ -104,6 +104,9 @@ export interface PredictionResponse {
 /** 'INTERNAL' when asked from the canvas chat, 'EXTERNAL' from the API, chatbot or embed. */
 export type ChatType = 'INTERNAL' | 'EXTERNAL'
 
+/** Weft's finer source of a chat: the canvas, a plain API call, or a browser (public chatbot, embed). */
+export type ChatSource = 'ui' | 'api' | 'embed'
+
 /** A stored chat message: GET /api/v1/chatmessage/:flowId. */
 /**
  * How far a stored exchange got. The question is stored when the run starts, with its answer
@@ -128,6 +131,8 @@ export interface ChatMessage {
   status?: ChatMessageStatus
   /** JSON text of the follow-up questions offered after this answer; absent when none were. */
   followUpPrompts?: string
+  /** Weft's own field: where it was asked. Absent on EXTERNAL messages stored before Weft kept it. */
+  source?: ChatSource
 }
 
 export type FeedbackRating = 'THUMBS_UP' | 'THUMBS_DOWN'

@@ -1,5 +1,5 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
-import type { ChatMessageStatus, ChatType, FeedbackRating, FlowType, VariableType } from '@weft/core'
+import type { ChatMessageStatus, ChatSource, ChatType, FeedbackRating, FlowType, VariableType } from '@weft/core'
 
 /** Booleans are stored as 0/1 on both dialects so one query shape serves both. */
 export type Flag = 0 | 1
@@ -158,6 +158,8 @@ export interface ChatMessagesTable {
   status: ChatMessageStatus
   /** JSON text of the questions offered after this answer, or null. */
   follow_up_prompts: string | null
+  /** Where it was asked (ui, api, embed); null on rows stored before Weft kept it. */
+  source: ChatSource | null
 }
 
 export interface ChatFeedbackTable {

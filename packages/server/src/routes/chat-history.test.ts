@@ -37,8 +37,13 @@ describe.each(testDialects())('View Messages of a flow on $name', (dialect) => {
   afterEach(() => t.close())
 
   type Answer = { chatMessageId: string; chatId: string; sessionId: string }
-  const run = async (path: string, body: Record<string, unknown>, f: Flow = flow): Promise<Answer> => {
-    const res = await admin.post(`/api/v1/${path}/${f.id}`, body)
+  const run = async (
+    path: string,
+    body: Record<string, unknown>,
+    f: Flow = flow,
+    headers: Record<string, string> = {},
+  ): Promise<Answer> => {
+    const res = await admin.post(`/api/v1/${path}/${f.id}`, body, headers)
     if (res.status !== 200) throw new Error(`Prediction failed: ${JSON.stringify(res.body)}`)
     return res.body as Answer
   }
@@ -106,6 +111,49 @@ describe.each(testDialects())('View Messages of a flow on $name', (dialect) => {
     const bad = await admin.get(`/api/v1/chatmessage/${flow.id}?chatType=WIDGET`)
     expect(bad.status).toBe(400)
     expect(bad.body.message).toBe('querystring.chatType: must be INTERNAL or EXTERNAL, or a list of them')
+  })
+
+  it('tells the canvas, a plain API call and a browser (Origin) apart as ui, api and embed', async () => {
+    await askOnCanvas('From the canvas', 'canvas-chat')
+    await ask('From curl', { chatId: 'curl-chat' })
+    await run('prediction', { question: 'From the widget', chatId: 'widget-chat' }, flow, {
+      origin: 'https://shop.example',
+    })
+    const bySource = (messages: ChatMessageWithFeedback[]) => messages.map((m) => [m.content, m.source]).slice(0, 6)
+    const all = await list()
+    expect(all.filter((m) => m.role === 'userMessage').map((m) => [m.content, m.chatType, m.source])).toEqual([
+      ['From the canvas', 'INTERNAL', 'ui'],
+      ['From curl', 'EXTERNAL', 'api'],
+      ['From the widget', 'EXTERNAL', 'embed'],
+    ])
+    // The answer carries its question's source.
+    expect(all.filter((m) => m.role === 'apiMessage').map((m) => m.source)).toEqual(['ui', 'api', 'embed'])
+    expect(bySource(await list('?source=api'))).toEqual([
+      ['From curl', 'api'],
+      [expect.any(String), 'api'],
+    ])
+    expect(questions(await list('?source=ui,embed'))).toEqual(['From the canvas', 'From the widget'])
+    expect((await admin.get(`/api/v1/stats/${flow.id}?source=embed`)).body.totalMessages).toBe(2)
+
+    const bad = await admin.get(`/api/v1/chatmessage/${flow.id}?source=api,widget`)
+    expect(bad.status).toBe(400)
+    expect(bad.body.message).toBe('querystring.source: must be ui or api or embed, or a list of them')
+    expect((await admin.get(`/api/v1/stats/${flow.id}?source=API`)).status).toBe(400)
+  })
+
+  it('lists canvas messages stored before sources were kept as ui, and old API/Embed ones without a source', async () => {
+    await askOnCanvas('Old canvas question', 'old-canvas')
+    await ask('Old API question', { chatId: 'old-api' })
+    await t.db.updateTable('chat_messages').set({ source: null }).execute()
+    const all = await list()
+    expect(all.map((m) => [m.chatType, m.source])).toEqual([
+      ['INTERNAL', 'ui'],
+      ['INTERNAL', 'ui'],
+      ['EXTERNAL', undefined],
+      ['EXTERNAL', undefined],
+    ])
+    expect(questions(await list('?source=ui'))).toEqual(['Old canvas question'])
+    expect(await list('?source=api,embed')).toEqual([])
   })
 
   it('filters by date range, a bare date covering its whole day', async () => {
@@ -194,6 +242,7 @@ describe.each(testDialects())('View Messages of a flow on $name', (dialect) => {
     const row = await t.db.selectFrom('flows').selectAll().where('id', '=', flow.id).executeTakeFirstOrThrow()
     await startExchange({ db: t.db }, row, {
       chatType: 'EXTERNAL',
+      source: 'api',
       chatId: 'cut',
       sessionId: 'cut',
       question: 'Asked just before the crash',

@@ -1,4 +1,4 @@
-import type { ChatType, FeedbackRating } from '@weft/core'
+import { CHAT_SOURCES, type ChatSource, type ChatType, type FeedbackRating } from '@weft/core'
 import { z } from 'zod'
 import type { MessageQuery } from '../services/chat-messages.service.js'
 
@@ -57,6 +57,9 @@ export const messageQuery = z.object({
   chatId: text,
   sessionId: text,
   chatType: listOf(CHAT_TYPES).describe('INTERNAL (the canvas), EXTERNAL (API and chatbots), or both'),
+  source: listOf(CHAT_SOURCES).describe(
+    'Weft’s own: ui (the canvas), api (calls without an Origin), embed (chatbot page and widget); old API/Embed messages match none but ui',
+  ),
   startDate: isoDate,
   endDate: isoDate,
   feedbackType: listOf(RATINGS).describe('Only answers rated so, with their questions'),
@@ -71,10 +74,12 @@ export const listQuery = messageQuery.extend({
 export function messageQueryOf(query: z.infer<typeof listQuery>): MessageQuery {
   const chatTypes = listValues(query.chatType) as ChatType[]
   const feedbackTypes = listValues(query.feedbackType) as FeedbackRating[]
+  const sources = listValues(query.source) as ChatSource[]
   return {
     chatId: query.chatId,
     sessionId: query.sessionId,
     chatTypes: chatTypes.length > 0 ? chatTypes : undefined,
+    sources: sources.length > 0 ? sources : undefined,
     order: query.order,
     startDate: bound(query.startDate, 'start'),
     endDate: bound(query.endDate, 'end'),
@@ -115,6 +120,8 @@ export const chatMessageSchema = z.object({
   status: z.enum(['inProgress', 'complete', 'stopped', 'failed', 'interrupted']).optional(),
   /** JSON text of the questions offered after this answer, as Flowise keeps them. */
   followUpPrompts: z.string().optional(),
+  /** Weft's own: ui, api or embed; absent on API/Embed messages stored before Weft kept it. */
+  source: z.enum(CHAT_SOURCES).optional(),
   /** With `feedback=true` or `feedbackType`: the answer's feedback, null when it has none. */
   feedback: feedbackSchema.nullable().optional(),
 })

@@ -122,6 +122,7 @@ describe.each(testDialects())('chat messages, feedback and leads on $name', (dia
     const row = await t.db.selectFrom('flows').selectAll().where('id', '=', flow.id).executeTakeFirstOrThrow()
     await startExchange({ db: t.db }, row, {
       chatType: 'INTERNAL',
+      source: 'ui',
       chatId,
       sessionId: chatId,
       question,

@@ -46,7 +46,13 @@ export const chatMessageRoutes =
         config: { access: viewAccess },
         schema: {
           params,
-          querystring: messageQuery.pick({ chatType: true, startDate: true, endDate: true, feedbackType: true }),
+          querystring: messageQuery.pick({
+            chatType: true,
+            source: true,
+            startDate: true,
+            endDate: true,
+            feedbackType: true,
+          }),
           response: { 200: statsSchema },
         },
       },

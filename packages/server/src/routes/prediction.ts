@@ -1,4 +1,4 @@
-import { runSessionOf, type ChatType, type PredictionRequest } from '@weft/core'
+import { chatSourceOf, runSessionOf, type ChatType, type PredictionRequest } from '@weft/core'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { principalOf } from '../auth/authenticate.js'
@@ -38,7 +38,8 @@ async function answer(
   // Uploads are checked (400) and voice messages transcribed before the stream opens or anything is stored.
   const { question, prompt, uploads } = await takeUploads(ctx, flow, body, gone.signal)
   const asked = { ...body, question, uploads }
-  const call = { flow, request: asked, chatType, signal: gone.signal, overrides, prompt }
+  const source = chatSourceOf({ internal: chatType === 'INTERNAL', origin: request.headers.origin })
+  const call = { flow, request: asked, chatType, source, signal: gone.signal, overrides, prompt }
   if (body.streaming) return streamRunEvents(reply, predict(ctx, call), corsHeaders(request))
   return predictAnswer(ctx, call)
 }

@@ -5,6 +5,7 @@ import {
   type ChatMessage,
   type ChatMessageStatus,
   type ChatMessageWithFeedback,
+  type ChatSource,
   type ChatStats,
   type ChatTurn,
   type ChatType,
@@ -55,11 +56,15 @@ export const toChatMessage = (row: ChatMessageRow): ChatMessage => ({
   createdDate: row.created_at,
   ...(row.status === 'complete' ? {} : { status: row.status }),
   ...(row.follow_up_prompts ? { followUpPrompts: row.follow_up_prompts } : {}),
+  // Old rows have none: the canvas is still `ui`; API and embed can no longer be told apart.
+  ...(row.source ? { source: row.source } : row.chat_type === 'INTERNAL' ? { source: 'ui' as const } : {}),
 })
 
 /** A question as a run starts with it; its answer is stored at once, `inProgress`. */
 export interface ExchangeStart {
   chatType: ChatType
+  /** Where it was asked: see `chatSourceOf`. */
+  source: ChatSource
   chatId: string
   sessionId: string
   question: string
@@ -93,6 +98,7 @@ export async function startExchange(
   const common = {
     chatflow_id: flow.id,
     chat_type: exchange.chatType,
+    source: exchange.source,
     chat_id: exchange.chatId,
     session_id: exchange.sessionId,
     lead_email: exchange.leadEmail ?? null,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import {
   runSessionOf,
   type AllowedOverrides,
+  type ChatSource,
   type ChatType,
   type PredictionRequest,
   type PredictionResponse,
@@ -34,6 +35,8 @@ export interface PredictionCall {
   flow: FlowRow
   request: PredictionRequest
   chatType: ChatType
+  /** Where it was asked from, finer than `chatType`; stored with the question and the answer. */
+  source: ChatSource
   /** Aborts when the client disconnects; the run's timeout is added here. */
   signal: AbortSignal
   /** What the call may override, checked before the run (`allowedOverrides`); never the raw `overrideConfig`. */
@@ -103,6 +106,7 @@ export async function* predict(
   const questionId = await startExchange(ctx, flow, {
     ...ids,
     chatType: call.chatType,
+    source: call.source,
     question: request.question,
     leadEmail: request.leadEmail,
     askedAt,

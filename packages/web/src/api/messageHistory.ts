@@ -1,9 +1,11 @@
-import type { ChatMessageWithFeedback, ChatStats, ChatType, FeedbackRating, Lead } from '@weft/core'
+import type { ChatMessageWithFeedback, ChatSource, ChatStats, ChatType, FeedbackRating, Lead } from '@weft/core'
 import { api } from './http'
 
 /** What View Messages selects; each field left out selects everything. */
 export interface MessageFilter {
   chatType?: ChatType
+  /** Weft's finer source: ui, api or embed. */
+  source?: ChatSource
   /** ISO-8601 times, inclusive. */
   startDate?: string
   endDate?: string

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely'
-import type { ChatType } from '@weft/core'
+import type { ChatSource, ChatType } from '@weft/core'
 import type { ChatMessageRow, ChatMessageRowUpdate, Database, NewChatMessageRow } from '../tables.js'
 import type { WorkspaceScope } from '../workspace-repository.js'
 
@@ -7,6 +7,7 @@ export interface ChatMessageFilter {
   chatId?: string | undefined
   sessionId?: string | undefined
   chatTypes?: ChatType[] | undefined
+  sources?: ChatSource[] | undefined
   order?: 'ASC' | 'DESC' | undefined
   /** ISO-8601 bounds on created_at, inclusive. */
   startDate?: string | undefined
@@ -72,6 +73,12 @@ const matching =
     if (filter.chatId !== undefined) conditions.push(eb('chat_id', '=', filter.chatId))
     if (filter.sessionId !== undefined) conditions.push(eb('session_id', '=', filter.sessionId))
     if (filter.chatTypes?.length) conditions.push(eb('chat_type', 'in', filter.chatTypes))
+    if (filter.sources?.length) {
+      const stored = eb('source', 'in', filter.sources)
+      // Canvas rows stored before the column existed are `ui` too (see toChatMessage).
+      const oldCanvas = eb.and([eb('source', 'is', null), eb('chat_type', '=', 'INTERNAL')])
+      conditions.push(filter.sources.includes('ui') ? eb.or([stored, oldCanvas]) : stored)
+    }
     if (filter.startDate !== undefined) conditions.push(eb('created_at', '>=', filter.startDate))
     if (filter.endDate !== undefined) conditions.push(eb('created_at', '<=', filter.endDate))
     return eb.and(conditions)

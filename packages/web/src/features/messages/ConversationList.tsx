@@ -33,7 +33,7 @@ export default function ConversationList({
             {session.firstQuestion || 'No question'}
           </Typography>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center', mt: 0.5 }}>
-            <SourceChips types={session.chatTypes} />
+            <SourceChips sources={session.sources} />
             <Typography variant="caption" color="text.secondary" sx={oneLine}>
               {session.messageCount} {session.messageCount === 1 ? 'message' : 'messages'} ·{' '}
               {fullDate(session.lastDate)}

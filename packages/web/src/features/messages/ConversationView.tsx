@@ -27,7 +27,7 @@ export default function ConversationView({
       >
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-            <SourceChips types={session.chatTypes} />
+            <SourceChips sources={session.sources} />
             <Typography variant="subtitle2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
               Session {session.key}
             </Typography>

@@ -11,8 +11,9 @@ interface Option<T> {
 
 const SOURCES: Option<FilterChoice['source']>[] = [
   { value: 'all', label: 'All' },
-  { value: 'INTERNAL', label: 'UI' },
-  { value: 'EXTERNAL', label: 'API/Embed' },
+  { value: 'ui', label: 'UI' },
+  { value: 'api', label: 'API' },
+  { value: 'embed', label: 'Embed' },
 ]
 
 const FEEDBACK: Option<FilterChoice['feedback']>[] = [

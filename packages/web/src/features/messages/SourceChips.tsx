@@ -1,17 +1,17 @@
 import Chip from '@mui/material/Chip'
-import { chatSourceLabel, type ChatType } from '@weft/core'
+import { chatSourceLabel, type ChatSource } from '@weft/core'
 
-/** Where a conversation came from, named as Flowise names it: UI (the canvas) or API/Embed. */
-export default function SourceChips({ types }: { types: ChatType[] }) {
+/** Where a conversation came from: UI (the canvas), API or Embed; API/Embed for old messages that cannot tell. */
+export default function SourceChips({ sources }: { sources: (ChatSource | null)[] }) {
   return (
     <>
-      {types.map((type) => (
+      {sources.map((source) => (
         <Chip
-          key={type}
+          key={source ?? 'old'}
           size="small"
           variant="outlined"
-          color={type === 'INTERNAL' ? 'default' : 'primary'}
-          label={chatSourceLabel(type)}
+          color={source === 'ui' ? 'default' : 'primary'}
+          label={chatSourceLabel(source)}
           sx={{ height: 20, fontSize: '0.7rem' }}
         />
       ))}

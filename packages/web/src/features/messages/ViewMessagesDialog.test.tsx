@@ -34,7 +34,7 @@ describe('View Messages', { timeout: 20_000 }, () => {
     const titles = conversationTitles()
     expect(titles[0]).toMatch(/^What is 6 \* 7\?UI4 messages · /)
     expect(titles[0]).toContain('canvas-chat')
-    expect(titles[1]).toMatch(/^How do refunds work\?API\/Embed2 messages · /)
+    expect(titles[1]).toMatch(/^How do refunds work\?Embed2 messages · /)
     expect(screen.getByLabelText('Counts').textContent).toBe('6 messages · 2 feedback · 50% positive')
 
     const shown = conversation()
@@ -66,10 +66,14 @@ describe('View Messages', { timeout: 20_000 }, () => {
     const lastListing = () => requests.filter((r) => r.url.pathname === '/api/v1/chatmessage/f1').at(-1)!.url
 
     const source = within(screen.getByRole('group', { name: 'Source' }))
-    fireEvent.click(source.getByRole('button', { name: 'API/Embed' }))
+    expect(source.getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'UI', 'API', 'Embed'])
+    fireEvent.click(source.getByRole('button', { name: 'API' }))
+    expect(await screen.findByText('No messages match these filters')).toBeTruthy()
+    expect(lastListing().searchParams.get('source')).toBe('api')
+    fireEvent.click(source.getByRole('button', { name: 'Embed' }))
     await waitFor(() => expect(conversationTitles()).toHaveLength(1))
-    expect(conversationTitles()[0]).toMatch(/^How do refunds work\?/)
-    expect(lastListing().searchParams.get('chatType')).toBe('EXTERNAL')
+    expect(conversationTitles()[0]).toMatch(/^How do refunds work\?Embed2 messages/)
+    expect(lastListing().searchParams.get('source')).toBe('embed')
     expect(screen.getByLabelText('Counts').textContent).toBe('2 messages · 1 feedback · 0% positive')
 
     fireEvent.click(source.getByRole('button', { name: 'All' }))
@@ -77,7 +81,7 @@ describe('View Messages', { timeout: 20_000 }, () => {
     await waitFor(() => expect(conversationTitles()).toHaveLength(1))
     expect(conversationTitles()[0]).toMatch(/^What is 6 \* 7\?/)
     expect(lastListing().searchParams.get('startDate')).toBe(new Date(2026, 2, 2).toISOString())
-    expect(lastListing().searchParams.has('chatType')).toBe(false)
+    expect(lastListing().searchParams.has('source')).toBe(false)
 
     fireEvent.change(screen.getByLabelText('To'), { target: { value: '2026-03-01' } })
     expect(await screen.findByText('The end is before the start.')).toBeTruthy()
@@ -130,7 +134,7 @@ describe('View Messages', { timeout: 20_000 }, () => {
     const files = captureDownloads()
     await openDialog()
     await screen.findByText('It is 42.')
-    fireEvent.click(screen.getByRole('button', { name: 'API/Embed' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Embed' }))
     await waitFor(() => expect(conversationTitles()).toHaveLength(1))
     fireEvent.click(screen.getByRole('button', { name: 'Export JSON' }))
 
@@ -138,7 +142,7 @@ describe('View Messages', { timeout: 20_000 }, () => {
     expect(JSON.parse(await files[0]!.text())).toEqual([
       {
         id: 'api-chat',
-        source: 'API/Embed',
+        source: 'Embed',
         sessionId: 'api-chat',
         memoryType: null,
         email: 'grace@example.com',

@@ -8,9 +8,9 @@ describe('toMessageFilter', () => {
   })
 
   it('sends the source, the rating, and the picked days from their first to their last local millisecond', () => {
-    const choice = { source: 'EXTERNAL', from: '2026-03-01', to: '2026-03-02', feedback: 'THUMBS_DOWN' } as const
+    const choice = { source: 'embed', from: '2026-03-01', to: '2026-03-02', feedback: 'THUMBS_DOWN' } as const
     expect(toMessageFilter(choice)).toEqual({
-      chatType: 'EXTERNAL',
+      source: 'embed',
       startDate: new Date(2026, 2, 1, 0, 0, 0, 0).toISOString(),
       endDate: new Date(2026, 2, 2, 23, 59, 59, 999).toISOString(),
       feedbackType: 'THUMBS_DOWN',

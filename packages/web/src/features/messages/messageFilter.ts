@@ -1,9 +1,9 @@
-import type { ChatType, FeedbackRating } from '@weft/core'
+import type { ChatSource, FeedbackRating } from '@weft/core'
 import type { MessageFilter } from '../../api/messageHistory'
 
 /** The filters as the dialog's controls hold them; dates are the date inputs' YYYY-MM-DD. */
 export interface FilterChoice {
-  source: 'all' | ChatType
+  source: 'all' | ChatSource
   from: string
   to: string
   feedback: 'all' | FeedbackRating
@@ -28,7 +28,7 @@ export const isRangeReversed = (choice: FilterChoice): boolean =>
 /** The server's filter for the controls' choice. */
 export function toMessageFilter(choice: FilterChoice): MessageFilter {
   const filter: MessageFilter = {}
-  if (choice.source !== 'all') filter.chatType = choice.source
+  if (choice.source !== 'all') filter.source = choice.source
   const startDate = dayEdge(choice.from, 'start')
   const endDate = dayEdge(choice.to, 'end')
   if (startDate) filter.startDate = startDate

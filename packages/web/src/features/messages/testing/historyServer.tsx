@@ -3,8 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   chatStats,
   keepRatedExchanges,
+  messageSourceOf,
   type ChatMessageWithFeedback,
-  type ChatType,
+  type ChatSource,
   type FeedbackRating,
   type Lead,
   type LoginResponse,
@@ -50,9 +51,10 @@ const rated = (messageId: string, chatId: string, rating: FeedbackRating, conten
 /** Flow f1's history: a chatbot conversation rated down, and a canvas one with a tool call and an interrupted answer. */
 export function storedHistory(): ChatMessageWithFeedback[] {
   return [
-    message({ chatId: 'api-chat', content: 'How do refunds work?', leadEmail: 'grace@example.com' }),
+    message({ chatId: 'api-chat', source: 'embed', content: 'How do refunds work?', leadEmail: 'grace@example.com' }),
     message({
       chatId: 'api-chat',
+      source: 'embed',
       role: 'apiMessage',
       content: 'Within 30 days.',
       createdDate: '2026-03-01T09:00:01.000Z',
@@ -118,12 +120,15 @@ export function historyServer({
   let failures = failFirst
   const requests: { method: string; url: URL }[] = []
   const select = (query: URLSearchParams) => {
-    const type = query.get('chatType') as ChatType | null
+    const source = query.get('source') as ChatSource | null
     const start = query.get('startDate')
     const end = query.get('endDate')
     const rating = query.get('feedbackType') as FeedbackRating | null
     const selected = stored.filter(
-      (m) => (!type || m.chatType === type) && (!start || m.createdDate >= start) && (!end || m.createdDate <= end),
+      (m) =>
+        (!source || messageSourceOf(m) === source) &&
+        (!start || m.createdDate >= start) &&
+        (!end || m.createdDate <= end),
     )
     return rating ? keepRatedExchanges(selected, [rating]) : selected
   }
