@@ -136,7 +136,14 @@ describe('variables screen', { timeout: 20_000 }, () => {
 
   it('invites the user to add a first variable, and shows why a list did not load', async () => {
     const server = variableServer([])
-    server.fetch.mockResolvedValueOnce(json({ message: 'Database is busy' }, 500))
+    // Only the list's first call fails: the header's own calls (star count) go through as usual.
+    const answer = server.fetch.getMockImplementation()!
+    let failed = false
+    server.fetch.mockImplementation(async (url, init) => {
+      if (failed || !String(url).startsWith('/api/v1/variables')) return answer(url, init)
+      failed = true
+      return json({ message: 'Database is busy' }, 500)
+    })
     renderApp('/variables', { user: freshAdmin() })
     expect(await screen.findByText('Could not load variables', {}, { timeout: 10_000 })).toBeTruthy()
     expect(screen.getByText('Database is busy')).toBeTruthy()
