@@ -2,41 +2,15 @@
 // Opening and dragging a big chatflow in headless Chromium: a flow of NODES nodes and EDGES edges
 // built from the real catalogue with the canvas's own rules, saved through the API, then opened at
 // /canvas/<id>. Beside it, the same measures on an empty flow in the same run.
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from '@playwright/test'
+import { ADMIN, startWeft } from './weft-server.mjs'
 import { bigFlow } from './big-flow.mjs'
 
 const NODES = Number(process.env.NODES ?? 500)
 const EDGES = Number(process.env.EDGES ?? 600)
 const PORT = 3420
-const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' }
-const root = new URL('..', import.meta.url).pathname
 const base = `http://127.0.0.1:${PORT}`
 
-async function startServer() {
-  const home = mkdtempSync(join(tmpdir(), 'weft-bench-canvas-'))
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', WEFT_HOME: home, LOG_LEVEL: 'warn', WEFT_ADMIN_EMAIL: ADMIN.email, WEFT_ADMIN_PASSWORD: ADMIN.password },
-    stdio: 'ignore',
-  })
-  for (let i = 0; i < 3000; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/ping`)).ok) break
-    } catch {
-      await sleep(10)
-    }
-  }
-  return async () => {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
-    rmSync(home, { recursive: true, force: true })
-  }
-}
 
 /** Frames per second and the longest frame while `action` runs. */
 async function framesDuring(page, action) {
@@ -96,7 +70,7 @@ async function measure(page, flowData, label) {
   return { label, nodes: flowData.nodes.length, edges: flowData.edges.length, rendered, openMs, drag, pan }
 }
 
-const stop = await startServer()
+const stop = await startWeft(PORT, 'canvas')
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],

@@ -4,47 +4,13 @@
 // template preview from the Marketplace, and a public chatbot page. Two figures per page: first
 // contentful paint (the browser's own measure) and "ready", from the navigation until the page's
 // own content is on screen (its heading, the template's nodes, the chatbot's title).
-import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { chromium } from '@playwright/test'
+import { ADMIN, startWeft } from './weft-server.mjs'
 
 const LOADS = Number(process.env.LOADS ?? 5)
 const PORT = 3421
-const ADMIN = { email: 'bench@example.com', password: 'bench-password-1' }
-const root = new URL('..', import.meta.url).pathname
 const base = `http://127.0.0.1:${PORT}`
 
-async function startServer() {
-  const home = mkdtempSync(join(tmpdir(), 'weft-bench-paint-'))
-  const child = spawn('node', ['scripts/start.mjs'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      WEFT_HOME: home,
-      LOG_LEVEL: 'warn',
-      WEFT_ADMIN_EMAIL: ADMIN.email,
-      WEFT_ADMIN_PASSWORD: ADMIN.password,
-    },
-    stdio: 'ignore',
-  })
-  for (let i = 0; i < 3000; i++) {
-    try {
-      if ((await fetch(`${base}/api/v1/ping`)).ok) break
-    } catch {
-      await sleep(10)
-    }
-  }
-  return async () => {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
-    rmSync(home, { recursive: true, force: true })
-  }
-}
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
 
@@ -74,7 +40,7 @@ async function measure(browser, label, path, ready, session) {
   return { label, fcp: median(fcp), ready: median(shown) }
 }
 
-const stop = await startServer()
+const stop = await startWeft(PORT, 'paint')
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: [
