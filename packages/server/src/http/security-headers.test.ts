@@ -1,9 +1,11 @@
-import { rmSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { readFileSync, rmSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDialects } from '../test/dialects.js'
 import { createFlow, templateFlowData } from '../test/flows.js'
 import { setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 import { writeWebRoot } from '../test/web-root.js'
+import { BOOT_SCRIPT_HASH } from './security-headers.js'
 
 /** The CSP's directives by name, e.g. `{ 'script-src': ["'self'"] }`. */
 function directives(header: unknown): Record<string, string[]> {
@@ -38,7 +40,7 @@ describe.each(testDialects())('security headers on $name', (dialect) => {
       const res = await t.app.inject({ url })
       expect(res.statusCode, url).toBe(200)
       const csp = directives(res.headers['content-security-policy'])
-      expect(csp['script-src'], url).toEqual(["'self'"])
+      expect(csp['script-src'], url).toEqual(["'self'", BOOT_SCRIPT_HASH])
       expect(csp['connect-src'], url).toEqual(["'self'"])
       expect(csp['font-src'], url).toEqual(["'self'"])
       expect(csp['object-src'], url).toEqual(["'none'"])
@@ -90,7 +92,7 @@ describe.each(testDialects())('security headers on $name', (dialect) => {
       directives((await t.app.inject({ url: `/chatbot/${listed.id}` })).headers['content-security-policy'])[
         'script-src'
       ],
-    ).toEqual(["'self'"])
+    ).toEqual(["'self'", BOOT_SCRIPT_HASH])
   })
 
   it('asks for HTTPS only on requests that came over it, through a trusted proxy', async () => {
@@ -109,5 +111,15 @@ describe.each(testDialects())('security headers on $name', (dialect) => {
     await start()
     const res = await t.app.inject({ url: '/api/v1/ping', headers: { 'x-forwarded-proto': 'https' } })
     expect(res.headers['strict-transport-security']).toBeUndefined()
+  })
+})
+
+describe('the boot script of the app', () => {
+  it('is the one inline script the policy allows, by its hash', () => {
+    const html = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8')
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!)
+    expect(inline).toHaveLength(1)
+    const hash = createHash('sha256').update(inline[0]!).digest('base64')
+    expect(BOOT_SCRIPT_HASH).toBe(`'sha256-${hash}'`)
   })
 })

@@ -3,10 +3,17 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 
 const SELF = "'self'"
 
-/** What pages of this origin may load: our own files only, and never inline script. */
+/**
+ * The one inline script the app has: index.html's first lines, which pick the dark background
+ * before the app's code arrives so the loading shell paints in the user's theme. Allowed by its
+ * hash alone; the test beside this file fails when the script changes without this.
+ */
+export const BOOT_SCRIPT_HASH = "'sha256-nfd+0pNZMDsFHSVPw9Co1Nn2CbteAfrTQY7X1qHHuHc='"
+
+/** What pages of this origin may load: our own files only, and no inline script but the boot script. */
 const POLICY: Record<string, string[]> = {
   'default-src': [SELF],
-  'script-src': [SELF],
+  'script-src': [SELF, BOOT_SCRIPT_HASH],
   'script-src-attr': ["'none'"],
   // MUI (emotion), CodeMirror and notistack insert <style> elements at run time. Threading a
   // nonce through all three would tie the page to per-request HTML for little gain: styles run
