@@ -17,7 +17,7 @@ const COLORS: { field: keyof ConfigForm; label: string }[] = [
   { field: 'userBackground', label: 'User message' },
   { field: 'userText', label: 'User text' },
   { field: 'sendButtonColor', label: 'Send button' },
-  { field: 'poweredByTextColor', label: 'Footer text' },
+  { field: 'poweredByTextColor', label: 'Footer text colour' },
 ]
 
 const TEXTS: { field: keyof ConfigForm; label: string; placeholder: string }[] = [
