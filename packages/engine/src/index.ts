@@ -12,3 +12,12 @@ export type { CollectedAnswer } from './chatflow/collect-answer.js'
 export { isStreamable } from './chatflow/is-streamable.js'
 export { substituteVariables, formatChatHistory } from './chatflow/substitute-variables.js'
 export type { TextVariables } from './chatflow/substitute-variables.js'
+export type {
+  AgentflowLimits,
+  AgentflowRun,
+  AgentflowServices,
+  Checkpoint,
+  ExecutionChange,
+  ExecutionRecord,
+  ExecutionStore,
+} from './agentflow/agentflow-run.js'

@@ -1,4 +1,5 @@
 import type { ChatTurn, InputOption, NodeDescriptor, RunEvent, SourceDocument, TokenUsage, UsedTool } from '@weft/core'
+import type { StepRunner } from './agent-flows/step.js'
 import type { OutboundFetch } from './net/outbound-guard.js'
 
 /** What the server passes to a load method: the node's current inputs (when the param has loadConfig). */
@@ -83,8 +84,13 @@ export const isAnswerer = (value: unknown): value is Answerer =>
 export interface NodeDefinition {
   descriptor: NodeDescriptor
   loadMethods?: Record<string, LoadMethod>
-  /** Builds the node's value from its inputs: a model, a prompt, a tool, or an Answerer for ending nodes. */
-  run: (context: NodeRunContext) => Promise<unknown>
+  /**
+   * Chatflow nodes: builds the node's value from its inputs (a model, a prompt, a tool, or an
+   * Answerer for ending nodes). Absent on agentflow steps, which have `step` instead.
+   */
+  run?: (context: NodeRunContext) => Promise<unknown>
+  /** Agentflow steps (V2 and sequential agents): runs the step when the control flow reaches it. */
+  step?: StepRunner
 }
 
 /** Declares a node; exists so each node file is type-checked against NodeDefinition where it is written. */
@@ -103,4 +109,12 @@ export class NotRunnableYetError extends Error {
 /** The `run` of every node that cannot run yet. */
 export async function notRunnableYet(): Promise<never> {
   throw new NotRunnableYetError()
+}
+
+/** Builds a chatflow node's value; an agentflow step (no `run`) placed in a chatflow says where it belongs. */
+export function buildComponent(definition: NodeDefinition, context: NodeRunContext): Promise<unknown> {
+  if (!definition.run) {
+    return Promise.reject(new Error(`${context.label} is an agentflow step: it runs in agentflows, not in chatflows.`))
+  }
+  return definition.run(context)
 }

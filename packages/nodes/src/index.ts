@@ -1,4 +1,4 @@
-export { defineNode, isAnswerer, NotRunnableYetError } from './define-node.js'
+export { buildComponent, defineNode, isAnswerer, NotRunnableYetError } from './define-node.js'
 export type {
   Answer,
   Answerer,
@@ -9,6 +9,15 @@ export type {
   NodeRunContext,
   RunScope,
 } from './define-node.js'
+export type {
+  RetrieveRequest,
+  RunFlowRequest,
+  RunFlowResult,
+  StepContext,
+  StepResult,
+  StepRunner,
+  StepRunScope,
+} from './agent-flows/step.js'
 export { nodes } from './catalogue.js'
 export { createOutboundGuard } from './net/outbound-guard.js'
 export type { OutboundFetch, OutboundGuard, OutboundGuardOptions } from './net/outbound-guard.js'

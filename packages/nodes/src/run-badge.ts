@@ -7,6 +7,7 @@ import { notRunnableYet, type NodeDefinition } from './define-node.js'
  * implementation, not a category: once a node's run is written, its badge goes by itself.
  */
 export function withRunBadge(definition: NodeDefinition): NodeDefinition {
-  if (definition.run !== notRunnableYet) return definition
+  const runnable = definition.step !== undefined || (definition.run !== undefined && definition.run !== notRunnableYet)
+  if (runnable) return definition
   return { ...definition, descriptor: { ...definition.descriptor, badge: CANNOT_RUN_BADGE } }
 }

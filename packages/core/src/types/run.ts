@@ -2,6 +2,8 @@
 // SDKs and chat widgets work against Weft unchanged. Every value here is plain serialisable data:
 // in queue mode run events cross Redis.
 
+import type { ExecutedStep, ExecutionState, HumanInputAction, HumanInputAnswer, NextAgentFlowEvent } from './execution.js'
+
 /** One earlier turn of a conversation, as clients send it in `history`. */
 export interface ChatTurn {
   role: 'userMessage' | 'apiMessage'
@@ -39,6 +41,10 @@ export interface PredictionRequest {
   chatId?: string
   /** The lead's e-mail when the chatbot asked for it. */
   leadEmail?: string
+  /** Agentflows whose Start asks for a form: the form's values by field name (instead of a question). */
+  form?: Record<string, unknown>
+  /** Agentflows: the answer to the Human Input step the chat's paused run waits on; resumes it. */
+  humanInput?: HumanInputAnswer
 }
 
 /** A document a retriever found, with where it came from. */
@@ -69,6 +75,8 @@ export interface RunMetadata {
   usage?: TokenUsage
   /** Questions the user may ask next, when the flow's follow-up prompts are on (a list here, as Flowise streams them). */
   followUpPrompts?: string[]
+  /** Agentflows: the execution that recorded the run. */
+  executionId?: string
 }
 
 /**
@@ -82,6 +90,14 @@ export type RunEvent =
   | { event: 'sourceDocuments'; data: SourceDocument[] }
   | { event: 'usedTools'; data: UsedTool[] }
   | { event: 'metadata'; data: RunMetadata }
+  /** Agentflows: the run's state as it changes (INPROGRESS first, then how it ended). */
+  | { event: 'agentFlowEvent'; data: ExecutionState }
+  /** Agentflows: a step started, finished or failed, so the canvas lights it up. */
+  | { event: 'nextAgentFlow'; data: NextAgentFlowEvent }
+  /** Agentflows: every step executed so far, sent after each step. */
+  | { event: 'agentFlowExecutedData'; data: ExecutedStep[] }
+  /** Agentflows: the run paused at a Human Input step and waits for this answer. */
+  | { event: 'action'; data: HumanInputAction }
   | { event: 'error'; data: string }
   | { event: 'end'; data: '[DONE]' }
 
@@ -99,6 +115,10 @@ export interface PredictionResponse {
   usedTools?: UsedTool[]
   /** JSON text of the follow-up questions (a list of strings), as Flowise answers them. */
   followUpPrompts?: string
+  /** Agentflows: the execution of this run, its steps, and the Human Input it waits on. */
+  executionId?: string
+  agentFlowExecutedData?: ExecutedStep[]
+  action?: HumanInputAction
 }
 
 /** 'INTERNAL' when asked from the canvas chat, 'EXTERNAL' from the API, chatbot or embed. */

@@ -1,5 +1,5 @@
 import { traceableParams, withOurSpellings, type AllowedOverrides } from '@weft/core'
-import { isBranchValue, type NodeDefinition } from '@weft/nodes'
+import { buildComponent, isBranchValue, type NodeDefinition } from '@weft/nodes'
 import { skippedWhen } from './branch-skips.js'
 import type { EngineServices } from './chatflow-run.js'
 import type { NodeObservations } from '../observe/node-observations.js'
@@ -82,7 +82,7 @@ async function buildNode(entry: PreparedNode, request: BuildRequest, variables: 
   const label = data.label || definition.descriptor.label
   const isEnding = request.prepared.endingNodeIds.includes(id)
   const run = async () =>
-    definition.run({
+    buildComponent(definition, {
       nodeId: id,
       label,
       inputs,

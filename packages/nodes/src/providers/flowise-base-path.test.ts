@@ -36,7 +36,7 @@ const credential = { openAIApiKey: 'sk-test-123', anthropicApiKey: 'sk-ant-test-
 
 function build(node: NodeDefinition, inputs: Record<string, unknown>): Promise<unknown> {
   const { scope } = testRun({ fetch })
-  return node.run({ nodeId: 'n_0', label: node.descriptor.label, inputs, credential, isEnding: false, scope })
+  return node.run!({ nodeId: 'n_0', label: node.descriptor.label, inputs, credential, isEnding: false, scope })
 }
 
 describe("Flowise's basepath spelling", () => {

@@ -15,7 +15,7 @@ import { isEmbedder } from './embedder.js'
 
 // What the engine gets back from each model node: of the scope these nodes read only the outbound guard.
 const run = (node: NodeDefinition, inputs: Record<string, unknown>, credential?: Record<string, string>) =>
-  node.run({
+  node.run!({
     nodeId: `${node.descriptor.name}_0`,
     label: node.descriptor.label,
     inputs,

@@ -1,7 +1,7 @@
 import type { LanguageModelV3, LanguageModelV3CallOptions } from '@ai-sdk/provider'
 import type { ChatTurn, RunEvent } from '@weft/core'
 import type { Answer, NodeDefinition, NodeRunContext, RunScope } from '../define-node.js'
-import { isAnswerer } from '../define-node.js'
+import { buildComponent, isAnswerer } from '../define-node.js'
 import type { ChatModel } from '../providers/chat-model.js'
 import { offlineChatModel, offlineLanguageModel } from '../providers/offline-model.js'
 import { testFetch } from '../testing/test-fetch.js'
@@ -67,7 +67,7 @@ export function runNode(
     scope: run.scope,
     ...(options.output ? { output: options.output } : {}),
   }
-  return node.run(context)
+  return buildComponent(node, context)
 }
 
 /** Asks an ending node's value for its answer, as the engine does once every node is built. */

@@ -1,6 +1,6 @@
 import { FOLLOW_UP_COUNT, isFollowUpPromptsOn, readFollowUpQuestions, type RunEvent } from '@weft/core'
 import { prepareChatflow } from '@weft/engine'
-import { chat, isChatModel, offlineChatModel, type ChatModel, type NodeDefinition } from '@weft/nodes'
+import { buildComponent, chat, isChatModel, offlineChatModel, type ChatModel, type NodeDefinition } from '@weft/nodes'
 import type { AppContext } from '../context.js'
 import { updateChatMessage } from '../db/repositories/chat-messages.repository.js'
 import type { FlowRow } from '../db/tables.js'
@@ -53,7 +53,7 @@ export function followUpsFor(
   const nodes = catalogue.map((definition): NodeDefinition => ({
     ...definition,
     run: async (context) => {
-      const value = await definition.run(context)
+      const value = await buildComponent(definition, context)
       if (isChatModel(value)) models.set(context.nodeId, value)
       return value
     },
