@@ -73,6 +73,12 @@ export interface StepContext {
    * State" rows: the engine fills those after the step, where `{{ output }}` is the step's output.
    */
   inputs: Record<string, unknown>
+  /**
+   * True when no edge leaves this step, so its output is (part of) the run's answer: the step then
+   * streams its answer text itself as `token` events (a model's tokens as they come, a fixed text at
+   * once). Other steps emit no tokens.
+   */
+  isLastStep: boolean
   /** The flow state as this step's branch sees it. Steps change it through `StepResult.state`. */
   state: Readonly<Record<string, unknown>>
   /**

@@ -27,6 +27,8 @@ export interface TestStepOptions {
   credentials?: Record<string, Record<string, string>>
   humanInput?: StepContext['humanInput']
   iterationItem?: unknown
+  /** Default true: the step's answer streams as tokens. */
+  isLastStep?: boolean
   /** Addresses of the loopback servers the test started, which the outbound guard lets through. */
   allowedUrls?: string[]
 }
@@ -78,6 +80,7 @@ export function testStep(definition: NodeDefinition, options: TestStepOptions = 
     nodeId: `${definition.descriptor.name}_0`,
     label: definition.descriptor.label,
     inputs: options.inputs ?? {},
+    isLastStep: options.isLastStep ?? true,
     state: options.state ?? {},
     history: async () => options.history ?? [],
     run,
