@@ -21,3 +21,5 @@ export type {
   ExecutionRecord,
   ExecutionStore,
 } from './agentflow/agentflow-run.js'
+export { runAgentflow } from './agentflow/run-agentflow.js'
+export { readAgentflow } from './agentflow/agentflow-graph.js'
