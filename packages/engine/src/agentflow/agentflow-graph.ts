@@ -66,9 +66,8 @@ export function readAgentflow(flowData: string | FlowData): AgentFlow {
     }
     return { steps: new Map(members.map((step) => [step.id, step])), outgoing, incoming }
   }
-  const iterations = new Map(
-    nodes.filter((node) => node.type === 'iteration' || node.data.name === 'iterationAgentflow').map((node) => [node.id, levelOf(node.id)]),
-  )
+  const parents = new Set(nodes.flatMap((node) => (node.parentNode && steps.has(node.parentNode) ? [node.parentNode] : [])))
+  const iterations = new Map([...parents].map((id) => [id, levelOf(id)]))
   return { steps, top: levelOf(undefined), startId: starts[0]!.id, iterations }
 }
 

@@ -187,6 +187,8 @@ async function executeAgentflow(
       ...(level.iteration ? { iterationIndex: level.iteration.index, parentNodeId: level.iteration.nodeId } : {}),
     }
     records.push(record)
+    // Saved as it starts, so the executions page shows it running and a restart finds what was cut short.
+    if (level.top) void save({ executionData: structuredClone(records) }).catch(() => undefined)
     emit({ event: 'nextAgentFlow', data: { nodeId: step.id, nodeLabel: step.label, status: 'INPROGRESS' } })
     const observation = observe(services, step, definition)
     let streamed = false
@@ -208,7 +210,8 @@ async function executeAgentflow(
         run: { ...scope, emit: stepEmit },
       })
     } catch (error) {
-      const stopped = signal.aborted || (halt.signal.aborted && halt.signal.reason !== error)
+      // The halt comes only from another step's failure (this one's is not recorded yet): a stop here.
+      const stopped = signal.aborted || halt.signal.aborted
       record.status = stopped ? 'STOPPED' : 'ERROR'
       record.data.error = stopped ? stoppedMessage(signal.reason, run.timeoutMs) : errorMessage(error)
       record.data.output = { timeMetadata: timeSince(started) }
