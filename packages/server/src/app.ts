@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth.js'
 import { apiKeyRoutes } from './routes/api-keys.js'
 import { chatflowRoutes } from './routes/chatflows.js'
 import { chatMessageRoutes } from './routes/chat-messages.js'
+import { executionRoutes } from './routes/executions.js'
 import { componentsCredentialRoutes } from './routes/components-credentials.js'
 import { credentialRoutes } from './routes/credentials.js'
 import { feedbackRoutes } from './routes/feedback.js'
@@ -39,6 +40,7 @@ import { userRoutes } from './routes/user.js'
 import { variableRoutes } from './routes/variables.js'
 import { workspaceRoutes } from './routes/workspace.js'
 import { markInterruptedExchanges, sweepInterruptedExchanges } from './services/chat-messages.service.js'
+import { markInterruptedExecutions, sweepInterruptedExecutions } from './services/executions.service.js'
 import { createGitHub, GITHUB_REPO_API } from './services/github.service.js'
 import { ensureAdminFromConfig } from './services/organization.service.js'
 import { registerOpenApi, registerOpenApiRoute } from './openapi.js'
@@ -101,6 +103,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await markInterruptedExchanges(ctx)
   const stopSweep = sweepInterruptedExchanges(ctx)
   app.addHook('onClose', stopSweep)
+  await markInterruptedExecutions(ctx)
+  const stopExecutionSweep = sweepInterruptedExecutions(ctx)
+  app.addHook('onClose', stopExecutionSweep)
 
   await registerSecurityHeaders(app)
   await registerCompression(app)
@@ -132,6 +137,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(apiKeyRoutes(ctx))
       await api.register(predictionRoutes(ctx))
       await api.register(chatMessageRoutes(ctx))
+      await api.register(executionRoutes(ctx))
       await api.register(feedbackRoutes(ctx))
       await api.register(leadRoutes(ctx))
       await api.register(publicChatbotRoutes(ctx))

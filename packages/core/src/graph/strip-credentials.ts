@@ -8,12 +8,24 @@ const PRIVATE_PARAM_TYPES: ReadonlySet<string> = new Set(['password', 'file', 'f
 
 /**
  * SPEC §5: credential ids never travel in copied data, so a pasted or shared node cannot reach
- * someone's stored secret. Removes `data.credential` and the credential inputs.
+ * someone's stored secret. Removes `data.credential` and the credential inputs, also where an
+ * agentflow step keeps them nested: its model's settings (`llmModelConfig.credential`) and its
+ * tools' rows (`agentTools[i].agentSelectedToolConfig.credential`).
  */
 export function stripCredentials<T extends { data: FlowNodeData }>(node: T): T {
   const { credential: _credential, ...data } = node.data
-  const inputs = Object.fromEntries(Object.entries(data.inputs).filter(([name]) => !CREDENTIAL_INPUTS.includes(name)))
+  const inputs = withoutCredentialIds(data.inputs) as Record<string, unknown>
   return { ...node, data: { ...data, inputs } }
+}
+
+function withoutCredentialIds(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutCredentialIds)
+  if (!value || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => !CREDENTIAL_INPUTS.includes(name))
+      .map(([name, item]) => [name, withoutCredentialIds(item)]),
+  )
 }
 
 /** `stripCredentials` on every node of a flow. */

@@ -15,6 +15,7 @@ export function eventsOfAnswer(response: PredictionResponse): RunEvent[] {
   if (text) events.push({ event: 'token', data: text })
   if (response.sourceDocuments?.length) events.push({ event: 'sourceDocuments', data: response.sourceDocuments })
   if (response.usedTools?.length) events.push({ event: 'usedTools', data: response.usedTools })
+  if (response.action) events.push({ event: 'action', data: response.action })
   const followUpPrompts = followUpPromptsOf(response.followUpPrompts)
   events.push({
     event: 'metadata',
@@ -24,6 +25,7 @@ export function eventsOfAnswer(response: PredictionResponse): RunEvent[] {
       question: response.question,
       sessionId: response.sessionId,
       ...(followUpPrompts.length ? { followUpPrompts } : {}),
+      ...(response.executionId ? { executionId: response.executionId } : {}),
     },
   })
   events.push({ event: 'end', data: '[DONE]' })

@@ -56,7 +56,7 @@ export function stepRunScope(
     return buildComponent(definition, {
       nodeId: name,
       label: definition.descriptor.label,
-      inputs: config,
+      inputs: withDefaults(definition.descriptor.inputs ?? [], config),
       credential: credentialId ? await services.credential(credentialId) : undefined,
       isEnding: false,
       scope: componentScope,
@@ -93,6 +93,17 @@ export function stepRunScope(
       return services.retrieve({ ...request, signal })
     },
   }
+}
+
+/** Settings the canvas stores only once edited: the ones left out take the node's defaults. */
+function withDefaults(params: readonly InputParam[], config: Record<string, unknown>): Record<string, unknown> {
+  const filled = { ...config }
+  for (const param of params) {
+    if (param.default !== undefined && (filled[param.name] === undefined || filled[param.name] === '')) {
+      filled[param.name] = param.default
+    }
+  }
+  return filled
 }
 
 const REDACTED = '********'

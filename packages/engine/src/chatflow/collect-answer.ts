@@ -1,4 +1,4 @@
-import type { RunEvent, RunMetadata, SourceDocument, TokenUsage, UsedTool } from '@weft/core'
+import type { ExecutedStep, HumanInputAction, RunEvent, RunMetadata, SourceDocument, TokenUsage, UsedTool } from '@weft/core'
 
 /** A run's events gathered into one answer, for the JSON (non-streaming) prediction. */
 export interface CollectedAnswer {
@@ -9,6 +9,9 @@ export interface CollectedAnswer {
   metadata?: RunMetadata
   /** Set when the run failed or was stopped: the message of its `error` event. */
   error?: string
+  /** Agentflows: the steps executed, and the Human Input the run paused at. */
+  executedData?: ExecutedStep[]
+  action?: HumanInputAction
 }
 
 /** Reads a run to its end and joins its tokens, documents and tools the way a streaming client would. */
@@ -19,6 +22,8 @@ export async function collectAnswer(events: AsyncIterable<RunEvent>): Promise<Co
     else if (event.event === 'sourceDocuments') answer.sourceDocuments.push(...event.data)
     else if (event.event === 'usedTools') answer.usedTools.push(...event.data)
     else if (event.event === 'error') answer.error = event.data
+    else if (event.event === 'agentFlowExecutedData') answer.executedData = event.data
+    else if (event.event === 'action') answer.action = event.data
     else if (event.event === 'metadata') {
       answer.metadata = event.data
       if (event.data.usage) answer.usage = event.data.usage

@@ -1,5 +1,7 @@
-import type { InputOption, InputParam } from '@weft/core'
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { evaluateConditionRules, parseRows, type InputOption, type InputParam } from '@weft/core'
+import { defineNode } from '../define-node.js'
+import { streamIfLast } from './plain-steps/step-text.js'
+import type { StepContext, StepResult } from './step.js'
 
 const option = (name: string, label: string): InputOption => ({ name, label })
 
@@ -14,6 +16,14 @@ const operationFor = (type: string, options: InputOption[]): InputParam => ({
 })
 
 const EMPTINESS = [option('isEmpty', 'Is Empty'), option('notEmpty', 'Not Empty')]
+
+/** Takes the output of the first rule that holds (anchors 0…n-1), or Else (anchor n). */
+async function conditionStep(context: StepContext): Promise<StepResult> {
+  const { taken, conditions } = evaluateConditionRules(parseRows(context.inputs.conditions))
+  const content = conditions[taken]!.output
+  streamIfLast(context, content)
+  return { output: { content, conditions }, next: [taken] }
+}
 
 export default defineNode({
   descriptor: {
@@ -83,5 +93,5 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  step: conditionStep,
 })

@@ -1,5 +1,23 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { runUserCode } from '../sandbox/run-user-code.js'
+import { stepFlowGlobals, stepVariableGlobals } from './plain-steps/flow-globals.js'
+import { stepText, streamIfLast } from './plain-steps/step-text.js'
+import type { StepContext, StepResult } from './step.js'
 import { updateStateParam } from './step-params.js'
+
+/** Runs the code in the sandbox; what it returns is the output (text as it is, anything else as JSON). */
+async function customFunctionStep(context: StepContext): Promise<StepResult> {
+  const { inputs, run } = context
+  const code = stepText(inputs.customFunctionJavascriptFunction)
+  if (!code.trim()) throw new Error('Javascript Function is empty: write the code to run.')
+  const globals = {
+    ...stepVariableGlobals(inputs.customFunctionInputVariables, 'Input Variables'),
+    ...stepFlowGlobals(context),
+  }
+  const content = stepText(await runUserCode(code, globals, { signal: run.signal }))
+  streamIfLast(context, content)
+  return { output: { content } }
+}
 
 export default defineNode({
   descriptor: {
@@ -35,5 +53,5 @@ export default defineNode({
       updateStateParam('customFunctionUpdateState'),
     ],
   },
-  run: notRunnableYet,
+  step: customFunctionStep,
 })

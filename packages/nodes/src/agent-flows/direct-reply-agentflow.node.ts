@@ -1,4 +1,13 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { stepText, streamIfLast } from './plain-steps/step-text.js'
+import type { StepContext, StepResult } from './step.js'
+
+/** The message, word for word (its references already resolved), sent to the user at once. */
+async function directReplyStep(context: StepContext): Promise<StepResult> {
+  const content = stepText(context.inputs.directReplyMessage)
+  streamIfLast(context, content)
+  return { output: { content } }
+}
 
 export default defineNode({
   descriptor: {
@@ -24,5 +33,5 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  step: directReplyStep,
 })

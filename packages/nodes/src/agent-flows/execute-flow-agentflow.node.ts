@@ -1,5 +1,41 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import type { ChatTurn } from '@weft/core'
+import { defineNode } from '../define-node.js'
+import { readJsonObject } from '../runtime/read-input.js'
+import { stepText, streamIfLast } from './plain-steps/step-text.js'
+import type { StepContext, StepResult } from './step.js'
 import { returnResponseAsParam, updateStateParam } from './step-params.js'
+
+function readOverrideConfig(raw: unknown): Record<string, unknown> | undefined {
+  if (Array.isArray(raw)) {
+    throw new Error('Override Config must be a JSON object such as { "temperature": 0 }, not a list.')
+  }
+  const config = readJsonObject(raw, 'Override Config')
+  return Object.keys(config).length ? config : undefined
+}
+
+/**
+ * Runs the picked flow of the same workspace with the input; its answer is the output. The Base URL
+ * input is not read: the flow runs in this process through `run.runFlow`, which keeps it inside the
+ * caller's workspace and links the executions, instead of an HTTP call that would need an API key
+ * and could be pointed anywhere.
+ */
+async function executeFlowStep(context: StepContext): Promise<StepResult> {
+  const { inputs, run } = context
+  const flowId = stepText(inputs.executeFlowSelectedFlow).trim()
+  if (!flowId) throw new Error('Select Flow is empty: pick the flow to run.')
+  // Only the direct call is caught here; longer cycles (a calls b calls a) are for the engine to bound.
+  if (flowId === run.flowId) throw new Error('Execute Flow cannot run the flow it belongs to.')
+  const question = stepText(inputs.executeFlowInput).trim() || run.question
+  const overrideConfig = readOverrideConfig(inputs.executeFlowOverrideConfig)
+  const { text, executionId } = await run.runFlow({ flowId, question, ...(overrideConfig ? { overrideConfig } : {}) })
+  streamIfLast(context, text)
+  const role: ChatTurn['role'] =
+    inputs.executeFlowReturnResponseAs === 'assistantMessage' ? 'apiMessage' : 'userMessage'
+  return {
+    output: { content: text, ...(executionId ? { executionId } : {}) },
+    turns: [{ role, content: text }],
+  }
+}
 
 export default defineNode({
   descriptor: {
@@ -42,5 +78,5 @@ export default defineNode({
       updateStateParam('executeFlowUpdateState'),
     ],
   },
-  run: notRunnableYet,
+  step: executeFlowStep,
 })

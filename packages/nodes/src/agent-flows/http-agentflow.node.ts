@@ -1,5 +1,69 @@
-import type { InputParam } from '@weft/core'
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { redactSecrets, type InputParam } from '@weft/core'
+import { defineNode } from '../define-node.js'
+import {
+  buildHttpRequest,
+  recordedHttpInputs,
+  redactDeep,
+  urlForMessages,
+  type HttpStepRequest,
+} from './plain-steps/http-request.js'
+import { excerpt, streamIfLast } from './plain-steps/step-text.js'
+import type { StepContext, StepResult } from './step.js'
+
+/** An error about the request that names its method and address, never a secret. */
+const requestError = (request: HttpStepRequest, problem: string) =>
+  new Error(redactSecrets(`${request.method} ${urlForMessages(request.url)} ${problem}`, request.secrets))
+
+async function readResponse(
+  response: Response,
+  responseType: unknown,
+  request: HttpStepRequest,
+): Promise<{ content: string; json?: unknown }> {
+  if (responseType === 'base64') return { content: Buffer.from(await response.arrayBuffer()).toString('base64') }
+  const text = await response.text()
+  if (responseType === 'text' || text.trim() === '') return { content: text }
+  try {
+    const json: unknown = JSON.parse(text)
+    return { content: JSON.stringify(json, null, 2), json }
+  } catch {
+    throw requestError(
+      request,
+      `did not answer JSON; set Response Type to Text to read it as text. It answered: ${excerpt(text, 200)}`,
+    )
+  }
+}
+
+/**
+ * Sends the request through the run's outbound guard (which refuses private addresses, also after a
+ * redirect) and passes the response on. Secrets never reach the output, the record or an error,
+ * even when the server repeats them.
+ */
+async function httpStep(context: StepContext): Promise<StepResult> {
+  const { inputs, run } = context
+  const request = await buildHttpRequest(inputs)
+  const { secrets } = request
+  const response = await run.fetch(request.url, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body !== undefined ? { body: request.body } : {}),
+    signal: run.signal,
+  })
+  if (!response.ok) {
+    const answer = excerpt(await response.text(), 200)
+    throw requestError(
+      request,
+      `answered ${response.status} ${response.statusText}`.trim() + (answer ? `: ${answer}` : ''),
+    )
+  }
+  const { content, json } = await readResponse(response, inputs.responseType, request)
+  const output = {
+    content: redactSecrets(content, secrets),
+    ...(json !== undefined ? { json: redactDeep(json, secrets) } : {}),
+    status: response.status,
+  }
+  streamIfLast(context, output.content)
+  return { output, input: recordedHttpInputs(inputs, secrets) }
+}
 
 const keyValueArray = (label: string, name: string, extra: Partial<InputParam> = {}): InputParam => ({
   label,
@@ -103,5 +167,5 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  step: httpStep,
 })

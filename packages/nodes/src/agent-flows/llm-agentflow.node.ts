@@ -1,5 +1,8 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
 import { listChatModels } from './catalogue-options.js'
+import { runAnswerStep } from './model-steps/answer-step.js'
+import { withStepSpellings } from './model-steps/step-inputs.js'
+import { readStructuredFields } from './model-steps/structured-output.js'
 import { memoryParams, messagesParam, modelParam, returnResponseAsParam, updateStateParam } from './step-params.js'
 
 export default defineNode({
@@ -54,5 +57,9 @@ export default defineNode({
     ],
   },
   loadMethods: { listModels: listChatModels },
-  run: notRunnableYet,
+  step: async (given) => {
+    const context = withStepSpellings(given, 'llmAgentflow')
+    const structured = readStructuredFields(context.inputs.llmStructuredOutput, context.label)
+    return runAnswerStep(context, { prefix: 'llm', structured })
+  },
 })

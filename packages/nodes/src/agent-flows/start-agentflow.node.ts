@@ -1,4 +1,35 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { namedRows } from './plain-steps/rows.js'
+import { checkForm, readFormFields } from './plain-steps/start-form.js'
+import { streamIfLast } from './plain-steps/step-text.js'
+import type { StepContext, StepResult } from './step.js'
+
+/** A switch stored as a boolean or as the text the canvas may keep. */
+const isOn = (value: unknown) => value === true || value === 'true'
+
+/** The initial flow state: every row needs a key; a value left out starts as empty text. */
+function readStartState(raw: unknown): Record<string, unknown> {
+  return Object.fromEntries(namedRows(raw, 'Flow State', 'key', 'Key').map(({ name, row }) => [name, row.value ?? '']))
+}
+
+async function startStep(context: StepContext): Promise<StepResult> {
+  const { inputs, run } = context
+  const state = readStartState(inputs.startState)
+  // The engine reads both switches from the inputs; the output shows them in the execution.
+  const switches = {
+    startEphemeralMemory: isOn(inputs.startEphemeralMemory),
+    startPersistState: isOn(inputs.startPersistState),
+  }
+  let output: StepResult['output']
+  if (inputs.startInputType === 'formInput') {
+    const form = checkForm(readFormFields(inputs.formInputTypes), run.form)
+    output = { content: JSON.stringify(form), form, ...switches }
+  } else {
+    output = { content: run.question, ...switches }
+  }
+  streamIfLast(context, output.content ?? '')
+  return { output, state }
+}
 
 export default defineNode({
   descriptor: {
@@ -95,5 +126,5 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  step: startStep,
 })

@@ -18,6 +18,6 @@ export default defineNode({
       { label: 'Note', name: 'note', type: 'string', rows: 1, placeholder: 'Type something here', optional: true },
     ],
   },
-  // A note takes no part in a run.
-  run: async () => undefined,
+  // A note takes no part in a run: the engine never reaches it, and a step that does nothing says so.
+  step: async () => ({ output: {} }),
 })

@@ -1,6 +1,33 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { isRecord, readJsonObject } from '../runtime/read-input.js'
 import { listTools } from './catalogue-options.js'
+import { stepText, streamIfLast } from './plain-steps/step-text.js'
+import { toolArguments } from './plain-steps/tool-arguments.js'
+import type { StepContext, StepResult } from './step.js'
 import { updateStateParam } from './step-params.js'
+
+/**
+ * The inputs of the picked tool node, which the canvas keeps beside the pick as Flowise does
+ * (`toolAgentflowSelectedToolConfig`, holding the pick again under its own name: left out here).
+ */
+function readToolConfig(raw: unknown): Record<string, unknown> {
+  const { toolAgentflowSelectedTool: _pick, ...config } = isRecord(raw) ? raw : readJsonObject(raw, 'Tool settings')
+  return config
+}
+
+/** Calls the picked tool once with the arguments set on the step; its answer is the output. */
+async function toolStep(context: StepContext): Promise<StepResult> {
+  const { inputs, run } = context
+  const name = stepText(inputs.toolAgentflowSelectedTool).trim()
+  if (!name) throw new Error('Tool is empty: pick the tool to call.')
+  const tool = await run.tool(name, readToolConfig(inputs.toolAgentflowSelectedToolConfig))
+  const toolInput = toolArguments(inputs.toolInputArgs, tool.inputSchema)
+  const toolOutput = await tool.execute(toolInput, run.signal)
+  const usedTools = [{ tool: tool.name, toolInput, toolOutput }]
+  run.emit({ event: 'usedTools', data: usedTools })
+  streamIfLast(context, toolOutput)
+  return { output: { content: toolOutput, usedTools } }
+}
 
 export default defineNode({
   descriptor: {
@@ -35,5 +62,5 @@ export default defineNode({
     ],
   },
   loadMethods: { listTools },
-  run: notRunnableYet,
+  step: toolStep,
 })

@@ -34,6 +34,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'OPTIONS /api/v1/feedback/:id',
   'POST /api/v1/leads',
   'OPTIONS /api/v1/leads',
+  // A shared agentflow execution; the route answers only executions marked public.
+  'GET /api/v1/public-executions/:id',
 ])
 
 export const routeKey = (method: string, url: string): string => `${method} ${url}`

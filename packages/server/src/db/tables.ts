@@ -1,5 +1,13 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
-import type { ChatMessageStatus, ChatSource, ChatType, FeedbackRating, FlowType, VariableType } from '@weft/core'
+import type {
+  ChatMessageStatus,
+  ChatSource,
+  ChatType,
+  ExecutionState,
+  FeedbackRating,
+  FlowType,
+  VariableType,
+} from '@weft/core'
 
 /** Booleans are stored as 0/1 on both dialects so one query shape serves both. */
 export type Flag = 0 | 1
@@ -216,6 +224,30 @@ export interface ApiKeysTable {
   created_at: Timestamp
 }
 
+export interface ExecutionsTable {
+  id: string
+  workspace_id: string
+  /** The agentflow that ran. */
+  agentflow_id: string
+  session_id: string
+  state: ExecutionState
+  /** JSON text of ExecutedStep[]. */
+  execution_data: string
+  /** JSON text of the HumanInputAction a paused run waits on, or null. */
+  action: string | null
+  /** JSON text of the engine's Checkpoint, or null; never answered by the API. */
+  checkpoint: string | null
+  error: string | null
+  /** 1 when a server stopped during the run (it can be resumed). */
+  interrupted: Flag
+  is_public: Flag
+  /** The execution whose Execute Flow step started this one, or null. */
+  parent_execution_id: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+  stopped_at: Timestamp | null
+}
+
 export interface Database {
   users: UsersTable
   organizations: OrganizationsTable
@@ -234,6 +266,7 @@ export interface Database {
   chat_messages: ChatMessagesTable
   chat_feedback: ChatFeedbackTable
   leads: LeadsTable
+  executions: ExecutionsTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -253,3 +286,6 @@ export type LeadRow = Selectable<LeadsTable>
 export type CredentialRow = Selectable<CredentialsTable>
 export type VariableRow = Selectable<VariablesTable>
 export type ApiKeyRow = Selectable<ApiKeysTable>
+export type ExecutionRow = Selectable<ExecutionsTable>
+export type NewExecutionRow = Insertable<ExecutionsTable>
+export type ExecutionRowUpdate = Updateable<ExecutionsTable>

@@ -23,8 +23,20 @@ export const predictionBody = z
     uploads: z.array(upload, 'must be a list of uploads').max(20, 'must hold at most 20 uploads').optional(),
     chatId: z.string('must be text').max(255, 'must be at most 255 characters').optional(),
     leadEmail: z.string('must be text').max(255, 'must be at most 255 characters').optional(),
+    form: z.record(z.string(), z.unknown(), 'must be an object of field values').optional(),
+    humanInput: z
+      .object(
+        {
+          type: z.enum(['proceed', 'reject'], 'must be proceed or reject'),
+          startNodeId: z.string('must be text').max(255, 'must be at most 255 characters'),
+          feedback: z.string('must be text').max(100_000, 'must be at most 100000 characters').optional(),
+        },
+        'must be an object with type and startNodeId',
+      )
+      .optional(),
   })
-  .refine((body) => body.question.trim() !== '' || (body.uploads?.length ?? 0) > 0, {
+  // An agentflow run may start from a form, and a paused one resumes with an answer instead of a question.
+  .refine((body) => body.question.trim() !== '' || (body.uploads?.length ?? 0) > 0 || body.form || body.humanInput, {
     message: 'is required',
     path: ['question'],
   })

@@ -11,6 +11,7 @@ import {
 import {
   collectAnswer,
   createChatflowCache,
+  runAgentflow,
   runChatflow,
   type CollectedAnswer,
   type EngineServices,
@@ -19,6 +20,7 @@ import { nodes } from '@weft/nodes'
 import type { AppContext } from '../context.js'
 import type { FlowRow } from '../db/tables.js'
 import { HttpError } from '../http-error.js'
+import { agentflowServices, isAgentflow, nestedRequest, type NestedRun } from './agentflow-runs.js'
 import { chatMemory, finishExchange, startExchange, type ExchangeOutcome } from './chat-messages.service.js'
 import { readCredentialData } from './credentials.service.js'
 import { followUpsFor } from './follow-up-prompts.js'
@@ -43,6 +45,21 @@ export interface PredictionCall {
   overrides: AllowedOverrides
   /** What the flow is asked when it differs from the stored question (the text of attached files added). */
   prompt?: string
+  /** Agentflows: continue this interrupted execution instead of starting at Start. */
+  resumeExecutionId?: string
+  /** Agentflows run by an Execute Flow step: the calling execution, and how deep the calls go. */
+  parentExecutionId?: string
+  depth?: number
+}
+
+/** What the chat history keeps as the question of a call that asks none (a form, a Human Input answer). */
+function storedQuestion(request: PredictionRequest): string {
+  if (request.question.trim() !== '' || (!request.form && !request.humanInput)) return request.question
+  if (request.humanInput) {
+    const choice = request.humanInput.type === 'proceed' ? 'Proceed' : 'Reject'
+    return request.humanInput.feedback ? `${choice}: ${request.humanInput.feedback}` : choice
+  }
+  return JSON.stringify(request.form)
 }
 
 /** What the engine borrows for a run of the flow; the allowed `overrideConfig.vars` are applied by the engine. */
@@ -78,7 +95,8 @@ export async function* predict(
   ctx: AppContext,
   call: PredictionCall,
 ): AsyncGenerator<RunEvent, { ids: PredictionIds; answer: CollectedAnswer }> {
-  const { flow, request } = call
+  const { flow } = call
+  const request = { ...call.request, question: storedQuestion(call.request) }
   const askedAt = new Date().toISOString()
   const session = runSessionOf(request)
   const chatId = session.chatId ?? randomUUID()
@@ -87,20 +105,30 @@ export async function* predict(
   const signal = AbortSignal.any([call.signal, AbortSignal.timeout(timeoutMs)])
   const trace = startRunTrace(ctx, flow, { ...ids, chatType: call.chatType, question: request.question })
   const followUps = followUpsFor(ctx, flow, nodes)
-  const ran = runChatflow(
-    {
-      flow: { id: flow.id, workspaceId: flow.workspace_id, updatedDate: flow.updated_at, flowData: flow.flow_data },
-      question: call.prompt ?? request.question,
-      history: request.history,
-      overrides: call.overrides,
-      uploads: request.uploads,
-      ...ids,
-      signal,
-      timeoutMs,
-      streaming: request.streaming === true,
-    },
-    trace.watch(await engineServices(ctx, flow, followUps?.nodes)),
-  )
+  const asking = {
+    flow: { id: flow.id, workspaceId: flow.workspace_id, updatedDate: flow.updated_at, flowData: flow.flow_data },
+    question: call.prompt ?? request.question,
+    history: request.history,
+    overrides: call.overrides,
+    uploads: request.uploads,
+    ...ids,
+    signal,
+    timeoutMs,
+    streaming: request.streaming === true,
+  }
+  const services = trace.watch(await engineServices(ctx, flow, followUps?.nodes))
+  const ran = isAgentflow(flow.type)
+    ? runAgentflow(
+        {
+          ...asking,
+          ...(request.form ? { form: request.form } : {}),
+          ...(request.humanInput ? { humanInput: request.humanInput } : {}),
+          ...(call.resumeExecutionId ? { resumeExecutionId: call.resumeExecutionId } : {}),
+          ...(call.parentExecutionId ? { parentExecutionId: call.parentExecutionId } : {}),
+        },
+        agentflowServices(ctx, flow, services, call.depth ?? 0, (target, nested) => runNestedFlow(ctx, target, nested)),
+      )
+    : runChatflow(asking, services)
   const asked = { flowId: flow.id, ...ids, question: request.question, history: request.history ?? [], signal }
   const events = postProcessed(flow, asked, call.prompt === undefined ? ran : askedAs(ran, request.question))
   const questionId = await startExchange(ctx, flow, {
@@ -164,5 +192,24 @@ export async function predictAnswer(ctx: AppContext, call: PredictionCall): Prom
     ...(answer.metadata?.followUpPrompts?.length
       ? { followUpPrompts: JSON.stringify(answer.metadata.followUpPrompts) }
       : {}),
+    ...(answer.metadata?.executionId ? { executionId: answer.metadata.executionId } : {}),
+    ...(answer.executedData ? { agentFlowExecutedData: answer.executedData } : {}),
+    ...(answer.action ? { action: answer.action } : {}),
   }
+}
+
+/** Runs another flow of the workspace for an Execute Flow step, as its own conversation. */
+async function runNestedFlow(ctx: AppContext, target: FlowRow, nested: NestedRun) {
+  const { overrides, request } = nestedRequest(target, nested)
+  const answer = await predictAnswer(ctx, {
+    flow: target,
+    request,
+    chatType: 'INTERNAL',
+    source: 'api',
+    signal: nested.signal,
+    overrides,
+    parentExecutionId: nested.parentExecutionId,
+    depth: nested.depth,
+  })
+  return { text: answer.text, ...(answer.executionId ? { executionId: answer.executionId } : {}) }
 }

@@ -31,7 +31,8 @@ export interface ApiClient {
   get: <T>(path: string, options?: RequestOptions) => Promise<T>
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => Promise<T>
-  delete: <T>(path: string, options?: RequestOptions) => Promise<T>
+  /** `body` for the few deletes that name their targets in it (executions, by id list). */
+  delete: <T>(path: string, options?: RequestOptions, body?: unknown) => Promise<T>
 }
 
 type Body = Record<string, unknown>
@@ -145,6 +146,6 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     get: (path, options) => request('GET', path, undefined, options),
     post: (path, body, options) => request('POST', path, body, options),
     put: (path, body, options) => request('PUT', path, body, options),
-    delete: (path, options) => request('DELETE', path, undefined, options),
+    delete: (path, options, body) => request('DELETE', path, body, options),
   }
 }

@@ -38,6 +38,8 @@ const ChatbotPage = lazyScreen(() => import('../features/chatbot/ChatbotPage'))
 const CredentialsPage = lazyScreen(() => import('../features/credentials/CredentialsPage'))
 const VariablesPage = lazyScreen(() => import('../features/variables/VariablesPage'))
 const ApiKeysPage = lazyScreen(() => import('../features/apikey/ApiKeysPage'))
+const ExecutionsPage = lazyScreen(() => import('../features/executions/ExecutionsPage'))
+const PublicExecutionPage = lazyScreen(() => import('../features/executions/PublicExecutionPage'))
 
 /** Screens that are built, by route path. Every other route shows its layout's placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -67,6 +69,8 @@ const SCREENS: Record<string, ComponentType> = {
   '/credentials': CredentialsPage,
   '/variables': VariablesPage,
   '/apikey': ApiKeysPage,
+  '/executions': ExecutionsPage,
+  '/execution/:id': PublicExecutionPage,
 }
 
 /** Starts loading the code of the screen at `pathname`, if it loads on demand. */

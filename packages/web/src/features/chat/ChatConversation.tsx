@@ -52,6 +52,7 @@ export default function ChatConversation({
   const empty = session.entries.length === 0 && !session.loading
   const followUps = session.running ? [] : offeredFollowUps(session.entries)
   const ask = (prompt: string) => void session.send(prompt)
+  const { answerHumanInput } = session
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}>
@@ -63,6 +64,8 @@ export default function ChatConversation({
         loadError={session.loadError}
         appearance={appearance}
         feedback={feedback}
+        onHumanInput={answerHumanInput && ((entryId, type, text) => void answerHumanInput(entryId, type, text))}
+        running={session.running}
       />
       {askLead && leads ? (
         <LeadForm

@@ -2,10 +2,11 @@ import Alert from '@mui/material/Alert'
 import Avatar from '@mui/material/Avatar'
 import Box from '@mui/material/Box'
 import Typography from '@mui/material/Typography'
-import type { ChatbotMessageStyle } from '@weft/core'
+import type { ChatbotMessageStyle, HumanInputAnswer } from '@weft/core'
 import { memo } from 'react'
 import type { ChatEntry } from './chatEntries'
 import FeedbackButtons, { type FeedbackActions } from './FeedbackButtons'
+import HumanInputPrompt from './HumanInputPrompt'
 import MessageText from './MessageText'
 import SourceDocumentChips from './SourceDocumentChips'
 import TypingIndicator from './TypingIndicator'
@@ -18,10 +19,14 @@ interface ChatMessageRowProps {
   feedback?: FeedbackActions
   /** Shown instead of the real error, when the chatbot's owner chose one. */
   errorText?: string
+  /** Answers the Human Input step this answer paused at; absent where the chat cannot resume a run. */
+  onHumanInput?: (entryId: string, type: HumanInputAnswer['type'], feedback: string) => void
+  /** The chat is answering: a paused step cannot be answered meanwhile. */
+  busy?: boolean
 }
 
 /** One message: the user's on the right, the flow's on the left with what it used and its thumbs. */
-function ChatMessageRow({ entry, style, feedback, errorText }: ChatMessageRowProps) {
+function ChatMessageRow({ entry, style, feedback, errorText, onHumanInput, busy }: ChatMessageRowProps) {
   const mine = entry.role === 'userMessage'
   const waiting = entry.status === 'streaming' && entry.content === '' && !entry.error
   const done = entry.status === undefined && !entry.error
@@ -71,6 +76,14 @@ function ChatMessageRow({ entry, style, feedback, errorText }: ChatMessageRowPro
           <SourceDocumentChips documents={entry.sourceDocuments} />
         )}
         {entry.usedTools && entry.usedTools.length > 0 && <UsedToolChips tools={entry.usedTools} />}
+        {!mine && entry.action && (
+          <HumanInputPrompt
+            action={entry.action}
+            answer={entry.actionAnswer}
+            disabled={busy}
+            onAnswer={onHumanInput && ((type, text) => onHumanInput(entry.id, type, text))}
+          />
+        )}
         {!mine && done && feedback && entry.messageId && (
           <FeedbackButtons messageId={entry.messageId} feedback={feedback} />
         )}

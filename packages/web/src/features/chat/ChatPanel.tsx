@@ -16,7 +16,7 @@ import { parseChatbotConfig } from './chatAppearance'
 import ChatConversation from './ChatConversation'
 import { CHAT_PANEL_MARGIN, CHAT_PANEL_WIDTH, closeChatPanel, toggleChatExpanded, useChatPanel } from './chatPanelStore'
 import { useChatFeedback } from './useChatFeedback'
-import { useChatSession } from './useChatSession'
+import { useChatSession, type RunObserver } from './useChatSession'
 
 interface ChatPanelProps {
   flowId: string
@@ -26,6 +26,8 @@ interface ChatPanelProps {
   unsaved: boolean
   /** The saved flow holds a node that cannot run yet: the panel says so instead of taking questions. */
   cannotRun?: boolean
+  /** Follows each run, so the canvas can light up the steps of an agentflow. */
+  onRun?: RunObserver
 }
 
 const WELCOME = 'Ask this flow a question to try it.'
@@ -41,9 +43,9 @@ function HeaderButton({ label, onClick, children }: { label: string; onClick: ()
 }
 
 /** The canvas chat: a floating panel that asks the saved flow, as the signed-in user. */
-export default function ChatPanel({ flowId, flowName, chatbotConfig, unsaved, cannotRun }: ChatPanelProps) {
+export default function ChatPanel({ flowId, flowName, chatbotConfig, unsaved, cannotRun, onRun }: ChatPanelProps) {
   const expanded = useChatPanel((state) => state.expanded)
-  const session = useChatSession(flowId, 'INTERNAL')
+  const session = useChatSession(flowId, 'INTERNAL', onRun)
   const feedback = useChatFeedback(flowId, session.chatId)
   const confirm = useConfirm()
   const titleId = useId()

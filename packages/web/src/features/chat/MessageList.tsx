@@ -2,6 +2,7 @@ import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import CircularProgress from '@mui/material/CircularProgress'
 import { useEffect, useRef, type ReactNode } from 'react'
+import type { HumanInputAnswer } from '@weft/core'
 import type { ChatAppearance } from './chatAppearance'
 import type { ChatEntry } from './chatEntries'
 import ChatMessageRow from './ChatMessageRow'
@@ -16,6 +17,10 @@ interface MessageListProps {
   loadError?: string
   appearance?: ChatAppearance
   feedback?: FeedbackActions
+  /** Answers a paused agentflow's Human Input step; absent where the chat cannot resume a run. */
+  onHumanInput?: (entryId: string, type: HumanInputAnswer['type'], feedback: string) => void
+  /** The chat is answering. */
+  running?: boolean
   children?: ReactNode
 }
 
@@ -28,6 +33,8 @@ export default function MessageList({
   loadError,
   appearance,
   feedback,
+  onHumanInput,
+  running,
   children,
 }: MessageListProps) {
   const list = useRef<HTMLDivElement>(null)
@@ -37,6 +44,7 @@ export default function MessageList({
     if (element) element.scrollTop = element.scrollHeight
   }, [entries.length, last?.content, after.length])
 
+  // Only a row that waits for a choice depends on the chat's running, so the others keep their memo.
   const row = (entry: ChatEntry) => (
     <ChatMessageRow
       key={entry.id}
@@ -44,6 +52,7 @@ export default function MessageList({
       style={entry.role === 'userMessage' ? appearance?.userMessage : appearance?.botMessage}
       feedback={feedback}
       errorText={appearance?.errorMessage}
+      {...(entry.action ? { onHumanInput, busy: running } : {})}
     />
   )
   return (

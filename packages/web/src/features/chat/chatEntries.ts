@@ -2,6 +2,8 @@ import {
   followUpPromptsOf,
   type ChatMessage,
   type ChatTurn,
+  type HumanInputAction,
+  type HumanInputAnswer,
   type RunEvent,
   type SourceDocument,
   type UsedTool,
@@ -21,6 +23,10 @@ export interface ChatEntry {
   /** Questions to ask next, offered under the newest answer. */
   followUpPrompts?: string[]
   status?: 'streaming' | 'stopped'
+  /** Agentflows: the run paused at a Human Input step and waits for the user to proceed or reject. */
+  action?: HumanInputAction
+  /** The user's answer to `action`, once given: it is not offered again. */
+  actionAnswer?: HumanInputAnswer['type']
 }
 
 let counter = 0
@@ -53,10 +59,18 @@ export function withRunEvent(entry: ChatEntry, event: RunEvent): ChatEntry {
     }
     case 'error':
       return { ...entry, error: event.data }
+    case 'action':
+      return { ...entry, action: event.data }
     default:
       // start, end, and events this chat does not draw (an agentflow's progress) change nothing.
       return entry
   }
+}
+
+/** How the user's answer to a Human Input step shows as their message: "Proceed", or "Reject: <feedback>". */
+export function humanInputChoiceText(type: HumanInputAnswer['type'], feedback?: string): string {
+  const choice = type === 'proceed' ? 'Proceed' : 'Reject'
+  return feedback ? `${choice}: ${feedback}` : choice
 }
 
 /** The answer once its run is over: finished, stopped by the user, or failed with `error`. */

@@ -1,5 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import type { ChatbotConfig, ChatType, Upload, UploadsConfig } from '@weft/core'
+import type {
+  ChatbotConfig,
+  ChatType,
+  HumanInputAnswer,
+  PredictionRequest,
+  RunEvent,
+  Upload,
+  UploadsConfig,
+} from '@weft/core'
 import { errorMessage } from '@weft/core'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { deleteChatMessages, getChatMessages } from '../../api/chatMessages'
@@ -9,6 +17,7 @@ import {
   entriesOfMessages,
   finishedAnswer,
   historyOf,
+  humanInputChoiceText,
   pendingAnswer,
   questionEntry,
   withRunEvent,
@@ -18,12 +27,21 @@ import { newChatId, readStoredChat, writeStoredChat, type StoredLead } from './c
 import { PredictionStopped, streamPrediction, type PredictionCall } from './streamPrediction'
 import { withFreshSession } from './withFreshSession'
 
+/** Who else follows the runs of a chat: the canvas lights up the steps of an agentflow as they run. */
+export interface RunObserver {
+  /** A new question was asked (not a paused run resumed): the last run's marks no longer apply. */
+  onQuestion?: () => void
+  onEvent?: (event: RunEvent) => void
+  /** The run is over: answered, paused, stopped or failed. */
+  onEnd?: () => void
+}
+
 /**
  * One conversation with a flow: the canvas chat (INTERNAL: signed in, history stored on the
  * server) or the public chatbot (EXTERNAL: anyone, history kept in this browser). Keeps the chat id
  * and lead under `<flowId>_<type>` in local storage, asks with streaming, and stops on demand.
  */
-export function useChatSession(flowId: string, type: ChatType) {
+export function useChatSession(flowId: string, type: ChatType, observer?: RunObserver) {
   const internal = type === 'INTERNAL'
   const [stored, setStored] = useState(() => readStoredChat(flowId, type))
   // The conversation shown on opening; cleared once the user starts a new one.
@@ -61,15 +79,13 @@ export function useChatSession(flowId: string, type: ChatType) {
 
   const remember = (changes: Parameters<typeof writeStoredChat>[2]) => setStored(writeStoredChat(flowId, type, changes))
 
-  async function send(question: string, uploads: Upload[] = []) {
-    const text = question.trim()
-    if ((!text && uploads.length === 0) || controller.current) return
+  /** Asks the flow, showing `asked` as the user's message and the answer as it arrives. */
+  async function ask(asked: ChatEntry, request: Pick<PredictionRequest, 'question' | 'uploads' | 'humanInput'>) {
     let chatId = stored.chatId
     if (!chatId) {
       chatId = newChatId()
       remember({ chatId })
     }
-    const asked = questionEntry(askedText(text, uploads))
     const answer = pendingAnswer()
     const update = (change: (entry: ChatEntry) => ChatEntry) =>
       setLocal((current) => current.map((entry) => (entry.id === answer.id ? change(entry) : entry)))
@@ -79,8 +95,7 @@ export function useChatSession(flowId: string, type: ChatType) {
       ...(internal ? { headers: { 'x-request-from': 'internal' } } : {}),
       signal: abort.signal,
       body: {
-        question: text,
-        ...(uploads.length > 0 ? { uploads } : {}),
+        ...request,
         streaming,
         chatId,
         history: historyOf(entries),
@@ -88,6 +103,7 @@ export function useChatSession(flowId: string, type: ChatType) {
       },
       onEvent: (event) => {
         update((entry) => withRunEvent(entry, event))
+        observer?.onEvent?.(event)
         if (event.event === 'metadata' && event.data.chatId && event.data.chatId !== chatId)
           remember({ chatId: event.data.chatId })
         // A voice message shows as the words the server heard.
@@ -115,7 +131,33 @@ export function useChatSession(flowId: string, type: ChatType) {
     } finally {
       controller.current = null
       setRunning(false)
+      observer?.onEnd?.()
     }
+  }
+
+  async function send(question: string, uploads: Upload[] = []) {
+    const text = question.trim()
+    if ((!text && uploads.length === 0) || controller.current) return
+    observer?.onQuestion?.()
+    await ask(questionEntry(askedText(text, uploads)), {
+      question: text,
+      ...(uploads.length > 0 ? { uploads } : {}),
+    })
+  }
+
+  /**
+   * Answers the Human Input step the answer `entryId` paused at: resumes the run in this chat,
+   * showing the choice (and feedback) as the user's message. The question is the feedback, if any.
+   */
+  async function answerHumanInput(entryId: string, type: HumanInputAnswer['type'], feedback = '') {
+    const action = entries.find((entry) => entry.id === entryId && !entry.actionAnswer)?.action
+    if (!action || controller.current) return
+    const given = feedback.trim()
+    setLocal((current) => current.map((entry) => (entry.id === entryId ? { ...entry, actionAnswer: type } : entry)))
+    await ask(questionEntry(humanInputChoiceText(type, given)), {
+      question: given,
+      humanInput: { type, startNodeId: action.data.nodeId, ...(given ? { feedback: given } : {}) },
+    })
   }
 
   /** Deletes the stored conversation (canvas) and starts a new one under a new chat id. */
@@ -141,6 +183,7 @@ export function useChatSession(flowId: string, type: ChatType) {
     chatId: stored.chatId,
     lead: stored.lead,
     send,
+    answerHumanInput,
     /** What the chat may send besides text; undefined until known (or unknown: text only). */
     uploads: uploadsConfig.data,
     stop: () => controller.current?.abort(),
@@ -150,4 +193,8 @@ export function useChatSession(flowId: string, type: ChatType) {
 }
 
 // What a chat may send is optional: a preview or a stand-in session takes text only.
-export type ChatSession = Omit<ReturnType<typeof useChatSession>, 'uploads'> & { uploads?: UploadsConfig }
+// Nor can every session answer a paused agentflow run: a preview has none to answer.
+export type ChatSession = Omit<ReturnType<typeof useChatSession>, 'uploads' | 'answerHumanInput'> & {
+  uploads?: UploadsConfig
+  answerHumanInput?: ReturnType<typeof useChatSession>['answerHumanInput']
+}

@@ -10,6 +10,7 @@ import NodeActions from './NodeActions'
 import NodeBadge from './NodeBadge'
 import NodeCard from './NodeCard'
 import NodeIcon from './NodeIcon'
+import NodeRunStatus from './NodeRunStatus'
 import { nodeSummary } from './nodeSummary'
 import type { CanvasNodeProps } from './types'
 import { useNodeColor } from './useNodeColor'
@@ -48,6 +49,7 @@ function AgentFlowNode({ id, data, selected }: CanvasNodeProps) {
           borderRadius: 1,
         }}
       />
+      <NodeRunStatus nodeId={id} color={color} />
       {!data.hideInput && <Handle type="target" position={Position.Left} id={id} isConnectable={!readOnly} />}
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.25, flex: 1, minWidth: 0, px: 1.5, py: 1.25 }}>
         <NodeIcon name={data.name} color={color} size={36} />

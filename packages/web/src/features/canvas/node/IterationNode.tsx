@@ -7,6 +7,7 @@ import AgentOutputHandles from './AgentOutputHandles'
 import EditNodeDialog from './EditNodeDialog'
 import NodeActions from './NodeActions'
 import NodeHeader from './NodeHeader'
+import NodeRunStatus from './NodeRunStatus'
 import type { CanvasNodeProps } from './types'
 import { useNodeColor } from './useNodeColor'
 import { useRefreshHandles } from './useRefreshHandles'
@@ -53,6 +54,7 @@ function IterationNode({ id, data, selected }: CanvasNodeProps) {
             />
           }
         />
+        <NodeRunStatus nodeId={id} color={color} radius="12px" />
         {!data.hideInput && <Handle type="target" position={Position.Left} id={id} isConnectable={!readOnly} />}
         <AgentOutputHandles anchors={outputs} connectable={!readOnly} />
       </Box>

@@ -7,6 +7,7 @@ import {
   type FlowData,
   type FlowNodeData,
 } from '@weft/core'
+import { isNodePicker, withPickedValue } from '../node/inputs/nodePicker'
 
 const CONDITION_NODES = new Set<string>(CONDITION_NODE_NAMES)
 
@@ -19,13 +20,16 @@ function updateNodeData(flow: FlowData, nodeId: string, update: (data: FlowNodeD
 
 /**
  * A new input value. Only this node's visibility is recomputed; a condition node rebuilds its output
- * anchors and loses the edges whose anchor is gone.
+ * anchors and loses the edges whose anchor is gone; a step's model or tool picker that chooses
+ * another node drops the settings of the one it replaced, in the same change.
  */
 export function setInput(flow: FlowData, nodeId: string, name: string, value: unknown): FlowData {
   let isCondition = false
   const next = updateNodeData(flow, nodeId, (data) => {
     isCondition = CONDITION_NODES.has(data.name)
-    const withValue = { ...data, inputs: { ...data.inputs, [name]: value } }
+    const param = data.inputParams.find((candidate) => candidate.name === name)
+    const picker = param !== undefined && isNodePicker(param, data.name)
+    const withValue = { ...data, inputs: withPickedValue(data.inputs, name, value, picker) }
     return applyInputVisibility(isCondition ? rebuildConditionAnchors(withValue) : withValue)
   })
   if (!isCondition) return next

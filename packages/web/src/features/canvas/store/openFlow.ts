@@ -3,6 +3,7 @@ import { toShownFlow } from '../flowFormat'
 import { readClipboard } from './clipboardStorage'
 import { dropPendingCommit } from './commit'
 import { initialCanvasState, useCanvasStore, type CanvasStatus } from './canvasStore'
+import { clearNodeRunStates } from './nodeRunStates'
 
 export interface OpenFlowOptions {
   kind: CanvasKind
@@ -51,6 +52,7 @@ export function parseFlowData(text: string | undefined | null): FlowData {
 /** Forget the flow when its page closes, so the next canvas starts clean. */
 export function resetCanvas(): void {
   dropPendingCommit()
+  clearNodeRunStates()
   useCanvasStore.setState((state) => ({ ...initialCanvasState(), snapToGrid: state.snapToGrid }))
 }
 

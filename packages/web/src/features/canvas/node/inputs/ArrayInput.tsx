@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton'
 import { isInputDisplayed, parseRows, type InputParam } from '@weft/core'
 import FieldShell from './FieldShell'
 import InputField from './InputField'
+import { isNodePicker, withPickedValue } from './nodePicker'
 import type { InputFieldProps } from './types'
 
 const newItem = (fields: readonly InputParam[]) =>
@@ -20,8 +21,9 @@ export default function ArrayInput({ param, value, onChange, nodeId, nodeName, i
   const fields = param.array ?? []
   const items = parseRows(value)
   const scope = { ...inputs, [param.name]: items }
+  const isPicker = (name: string) => fields.some((field) => field.name === name && isNodePicker(field, nodeName))
   const setField = (index: number, name: string, field: unknown) =>
-    onChange(items.map((item, at) => (at === index ? { ...item, [name]: field } : item)))
+    onChange(items.map((item, at) => (at === index ? withPickedValue(item, name, field, isPicker(name)) : item)))
 
   const addItem = (
     <Button
@@ -61,6 +63,7 @@ export default function ArrayInput({ param, value, onChange, nodeId, nodeName, i
                 nodeName={nodeName}
                 inputs={scope}
                 disabled={disabled}
+                item={{ values: item, set: (name, next) => setField(index, name, next) }}
               />
             ))}
         </Box>

@@ -9,6 +9,8 @@ import DateInput from './DateInput'
 import FileInput from './FileInput'
 import FolderInput from './FolderInput'
 import MultiOptionsInput from './MultiOptionsInput'
+import { isNodePicker } from './nodePicker'
+import NodePickerInput from './NodePickerInput'
 import NumberInput from './NumberInput'
 import OptionsInput from './OptionsInput'
 import PasswordInput from './PasswordInput'
@@ -38,9 +40,12 @@ const FIELDS: Record<string, ComponentType<InputFieldProps>> = {
   credential: CredentialInput,
 }
 
-/** The input field for a param, chosen by its type; a type it does not know renders nothing. */
+/**
+ * The input field for a param, chosen by its type; a type it does not know renders nothing. A step's
+ * model or tool picker also shows the chosen node's settings.
+ */
 function InputField(props: InputFieldProps) {
-  const Field = FIELDS[props.param.type]
+  const Field = isNodePicker(props.param, props.nodeName) ? NodePickerInput : FIELDS[props.param.type]
   return Field ? <Field {...props} /> : null
 }
 

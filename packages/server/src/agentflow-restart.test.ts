@@ -1,0 +1,214 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Execution, ExecutedStep, PredictionResponse } from '@weft/core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { agentflowData } from '../../engine/src/testing/test-agentflow.js'
+import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
+import { readEvents } from './test/flows.js'
+
+// The real thing: the compiled server (`npm test` builds it first) in a child process, killed with
+// SIGKILL in the middle of an agentflow run or while a run waits for a person, then started again on
+// the same data folder.
+
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url))
+const ADMIN = { email: 'ops@example.com', password: 'correct horse battery' }
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+const modelConfig = (mock: MockOpenAIServer) => ({
+  llmModel: 'chatOpenAICustom',
+  llmModelConfig: { basePath: mock.baseURL, modelName: 'mock-model', streaming: true },
+  llmEnableMemory: false,
+})
+
+describe('agentflow runs across a server restart', () => {
+  let home: string
+  let mock: MockOpenAIServer
+  let server: ChildProcess | undefined
+  let base: string
+  let cookie: string
+
+  beforeEach(async () => {
+    home = mkdtempSync(join(tmpdir(), 'weft-agentflow-restart-'))
+    mock = await startMockOpenAI()
+    base = `http://127.0.0.1:${await freePort()}`
+  })
+  afterEach(async () => {
+    await kill()
+    await mock.close()
+    rmSync(home, { recursive: true, force: true })
+  })
+
+  async function kill() {
+    if (server && server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGKILL')
+      await once(server, 'exit')
+    }
+  }
+
+  async function startServer(): Promise<void> {
+    const { DATABASE_URL: _database, ...env } = process.env
+    const child = spawn(process.execPath, [MAIN], {
+      env: {
+        ...env,
+        PORT: new URL(base).port,
+        HOST: '127.0.0.1',
+        WEFT_HOME: home,
+        WEFT_ADMIN_EMAIL: ADMIN.email,
+        WEFT_ADMIN_PASSWORD: ADMIN.password,
+        WEFT_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    server = child
+    const exited = once(child, 'exit').then(() => {
+      throw new Error('The server exited before it was ready')
+    })
+    const ready = (async () => {
+      for (;;) {
+        try {
+          if ((await fetch(`${base}/api/v1/ping`)).ok) return
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      }
+    })()
+    await Promise.race([ready, exited])
+    const res = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(ADMIN),
+    })
+    expect(res.status).toBe(200)
+    cookie = res.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ')
+  }
+
+  const call = (method: string, path: string, body?: unknown) =>
+    fetch(`${base}/api/v1${path}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    })
+
+  async function createAgentflow(flowData: unknown): Promise<string> {
+    const res = await call('POST', '/chatflows', { name: 'Agentflow', type: 'AGENTFLOW', flowData: JSON.stringify(flowData) })
+    expect(res.status).toBe(201)
+    return ((await res.json()) as { id: string }).id
+  }
+
+  it('marks a run killed mid-way as interrupted, and resume finishes it without running finished steps again', async () => {
+    await startServer()
+    const flowId = await createAgentflow(
+      agentflowData(
+        [
+          { id: 'startAgentflow_0' },
+          { id: 'llmAgentflow_0', inputs: { ...modelConfig(mock), llmMessages: [{ role: 'user', content: 'one' }] } },
+          { id: 'llmAgentflow_1', inputs: { ...modelConfig(mock), llmMessages: [{ role: 'user', content: 'two after {{ llmAgentflow_0 }}' }] } },
+          { id: 'llmAgentflow_2', inputs: { ...modelConfig(mock), llmMessages: [{ role: 'user', content: 'three after {{ llmAgentflow_1 }}' }] } },
+        ],
+        [
+          ['startAgentflow_0', 'llmAgentflow_0'],
+          ['llmAgentflow_0', 'llmAgentflow_1'],
+          ['llmAgentflow_1', 'llmAgentflow_2'],
+        ],
+      ),
+    )
+    // The third model call never finishes: the server is killed while it waits.
+    mock.script({ text: 'First' }, { text: 'Second' }, { text: 'Third never ends', chunkDelayMs: 600_000 })
+    const res = await call('POST', `/internal-prediction/${flowId}`, { question: 'Go', streaming: true, chatId: 'c1' })
+    const reading = readEvents(res).catch(() => 'cut off')
+    await expect.poll(() => mock.requests.length, { timeout: 30_000 }).toBe(3)
+    await kill()
+    expect(await reading).toBe('cut off')
+
+    await startServer()
+    const list = (await (await call('GET', `/executions?agentflowId=${flowId}`)).json()) as { data: Execution[] }
+    expect(list.data).toHaveLength(1)
+    const [interrupted] = list.data
+    expect(interrupted).toMatchObject({ state: 'TERMINATED', interrupted: true })
+    expect(interrupted!.error).toMatch(/server stopped before this run finished/)
+
+    mock.script({ text: 'Third at last' })
+    const resumed = await call('POST', `/executions/${interrupted!.id}/resume`, {})
+    expect(resumed.status).toBe(200)
+    const answer = (await resumed.json()) as PredictionResponse
+    expect(answer.text).toBe('Third at last')
+    // One more model call: the first two steps were not run again.
+    expect(mock.requests).toHaveLength(4)
+    expect(JSON.stringify(mock.requests[3]!.body)).toContain('three after Second')
+    const finished = (await (await call('GET', `/executions/${interrupted!.id}`)).json()) as Execution
+    expect(finished.state).toBe('FINISHED')
+    const steps = JSON.parse(finished.executionData) as ExecutedStep[]
+    expect(steps.map((step) => [step.nodeId, step.status])).toEqual([
+      ['startAgentflow_0', 'FINISHED'],
+      ['llmAgentflow_0', 'FINISHED'],
+      ['llmAgentflow_1', 'FINISHED'],
+      ['llmAgentflow_2', 'TERMINATED'],
+      ['llmAgentflow_2', 'FINISHED'],
+    ])
+  }, 180_000) // two starts of a real server on a shared 2-core machine
+
+  it('keeps a run waiting at Human Input across a restart; proceed and reject go their ways', async () => {
+    await startServer()
+    const flowId = await createAgentflow(
+      agentflowData(
+        [
+          { id: 'startAgentflow_0' },
+          {
+            id: 'humanInputAgentflow_0',
+            inputs: { humanInputDescriptionType: 'fixed', humanInputDescription: 'Send the email?', humanInputEnableFeedback: true },
+          },
+          { id: 'directReplyAgentflow_0', inputs: { directReplyMessage: 'Sent.' } },
+          { id: 'directReplyAgentflow_1', inputs: { directReplyMessage: 'Not sent: {{ humanInputAgentflow_0 }}' } },
+        ],
+        [
+          ['startAgentflow_0', 'humanInputAgentflow_0'],
+          ['humanInputAgentflow_0', 'directReplyAgentflow_0', 0],
+          ['humanInputAgentflow_0', 'directReplyAgentflow_1', 1],
+        ],
+      ),
+    )
+    const paused = (await (await call('POST', `/internal-prediction/${flowId}`, { question: 'Mail Bo', chatId: 'c1' })).json()) as PredictionResponse
+    expect(paused.text).toBe('Send the email?')
+    expect(paused.action?.data).toMatchObject({ nodeId: 'humanInputAgentflow_0', input: 'Send the email?' })
+
+    await kill()
+    await startServer()
+    const stillWaiting = (await (await call('GET', `/executions?agentflowId=${flowId}`)).json()) as { data: Execution[] }
+    expect(stillWaiting.data[0]).toMatchObject({ state: 'INPROGRESS' })
+
+    const proceeded = await call('POST', `/internal-prediction/${flowId}`, {
+      question: '',
+      chatId: 'c1',
+      humanInput: { type: 'proceed', startNodeId: 'humanInputAgentflow_0' },
+    })
+    expect(proceeded.status).toBe(200)
+    expect(((await proceeded.json()) as PredictionResponse).text).toBe('Sent.')
+
+    await call('POST', `/internal-prediction/${flowId}`, { question: 'Mail Al', chatId: 'c2' })
+    const rejected = (await (
+      await call('POST', `/internal-prediction/${flowId}`, {
+        chatId: 'c2',
+        humanInput: { type: 'reject', startNodeId: 'humanInputAgentflow_0', feedback: 'too rude' },
+      })
+    ).json()) as PredictionResponse
+    expect(rejected.text).toBe('Not sent: too rude')
+    const all = (await (await call('GET', `/executions?agentflowId=${flowId}`)).json()) as { data: Execution[] }
+    expect(all.data.map((execution) => execution.state)).toEqual(['FINISHED', 'FINISHED'])
+  }, 180_000)
+})
