@@ -1,4 +1,5 @@
-import { flowWithOurSpellings, type FlowData, type FlowEdge, type FlowNode } from '@weft/core'
+import { flowWithOurSpellings, rebuildConditionAnchors, type FlowData, type FlowEdge, type FlowNode } from '@weft/core'
+import type { NodeDefinition } from '@weft/nodes'
 import { readFlowGraph } from '../chatflow/prepare-chatflow.js'
 
 /** One step of an agentflow as the runtime reads it. */
@@ -36,25 +37,47 @@ export interface AgentFlow {
   startId: string
   /** The sub-graph of each Iteration step, by its id. */
   iterations: ReadonlyMap<string, AgentGraph>
+  /**
+   * Nodes of a sequential agent flow that are built, not run: the chat models, tools, memory and
+   * state connected into the steps' inputs. Empty for V2 flows, whose steps name what they build.
+   */
+  components: readonly FlowNode[]
 }
 
 const START = 'startAgentflow'
 const SEQ_START = 'seqStart'
+const SEQ_CONDITION = 'seqCondition'
+const SEQUENTIAL_CATEGORY = 'Sequential Agents'
 
 /**
  * Reads an agentflow (V2, or sequential agents) from the flow's JSON text: its steps, the edges
- * between them, its Start and the sub-graph of each Iteration. Sticky notes take no part. Throws a
- * message the user can act on when the flow cannot run.
+ * between them, its Start and the sub-graph of each Iteration. Sticky notes take no part. In a
+ * sequential agent flow (its Start is `seqStart`) the steps are the nodes that have a `step` in
+ * `definitions` (without it, or for a node it does not know: those of the Sequential Agents
+ * category), every other node is a component, and only edges between two steps are control flow.
+ * Throws a message the user can act on when the flow cannot run.
  */
-export function readAgentflow(flowData: string | FlowData): AgentFlow {
+export function readAgentflow(
+  flowData: string | FlowData,
+  definitions?: ReadonlyMap<string, NodeDefinition>,
+): AgentFlow {
   const graph = readFlowGraph(flowData)
-  const { nodes } = flowWithOurSpellings({ nodes: graph.nodes, edges: graph.edges })
-  const steps = new Map(nodes.map((node) => [node.id, stepOf(node)]))
-  const starts = nodes.filter((node) => node.data.name === START || node.data.name === SEQ_START)
+  const { nodes: all } = flowWithOurSpellings({ nodes: graph.nodes, edges: graph.edges })
+  const starts = all.filter((node) => node.data.name === START || node.data.name === SEQ_START)
   if (starts.length === 0) throw new Error('This agentflow has no Start step: add one and connect the steps after it.')
   if (starts.length > 1) throw new Error('This agentflow has more than one Start step: keep one.')
+  const sequential = starts[0]!.data.name === SEQ_START
+  const nodes = sequential ? all.filter((node) => isSequentialStep(node, definitions)) : all
+  const components = sequential ? all.filter((node) => !isSequentialStep(node, definitions)) : []
+  const steps = new Map(nodes.map((node) => [node.id, stepOf(node)]))
   const edgesOf = (parent: string | undefined) =>
-    graph.edges.filter((edge) => steps.get(edge.source)?.parentNode === parent && steps.get(edge.target)?.parentNode === parent)
+    graph.edges.filter(
+      (edge) =>
+        steps.has(edge.source) &&
+        steps.has(edge.target) &&
+        steps.get(edge.source)!.parentNode === parent &&
+        steps.get(edge.target)!.parentNode === parent,
+    )
   const levelOf = (parent: string | undefined): AgentGraph => {
     const members = [...steps.values()].filter((step) => step.parentNode === parent)
     const outgoing = new Map<string, AgentEdge[]>(members.map((step) => [step.id, []]))
@@ -68,7 +91,13 @@ export function readAgentflow(flowData: string | FlowData): AgentFlow {
   }
   const parents = new Set(nodes.flatMap((node) => (node.parentNode && steps.has(node.parentNode) ? [node.parentNode] : [])))
   const iterations = new Map([...parents].map((id) => [id, levelOf(id)]))
-  return { steps, top: levelOf(undefined), startId: starts[0]!.id, iterations }
+  return { steps, top: levelOf(undefined), startId: starts[0]!.id, iterations, components }
+}
+
+function isSequentialStep(node: FlowNode, definitions: ReadonlyMap<string, NodeDefinition> | undefined): boolean {
+  const definition = definitions?.get(node.data.name)
+  // A node Weft does not know stays a step of its category, so the run names it as one it cannot run.
+  return definition ? definition.step !== undefined : node.data.category === SEQUENTIAL_CATEGORY
 }
 
 function stepOf(node: FlowNode): AgentStep {
@@ -89,6 +118,7 @@ function stepOf(node: FlowNode): AgentStep {
  * name is looked up among the node's output anchors. A step with one output leaves from 0.
  */
 export function outputIndex(source: FlowNode, edge: FlowEdge): number {
+  if (source.data.name === SEQ_CONDITION) return sequentialConditionOutput(source, edge)
   const anchors = source.data.outputAnchors ?? []
   const byId = anchors.findIndex((anchor) => anchor.id === edge.sourceHandle)
   if (byId >= 0 && anchors.length > 1) return byId
@@ -98,4 +128,21 @@ export function outputIndex(source: FlowNode, edge: FlowEdge): number {
   if (named >= 0) return named
   const edgeLabel = edge.data?.edgeLabel
   return typeof edgeLabel === 'string' && /^\d+$/.test(edgeLabel) ? Number(edgeLabel) : 0
+}
+
+/**
+ * A sequential condition's handles are named by its outputs (`seqCondition_0-output-Agree`, Flowise
+ * may add the type: `…-output-Agree-Condition`). The index is the output's place among the names its
+ * rules or code give (core's `rebuildConditionAnchors`), the order its step reports in `next`,
+ * whatever anchors the file saved. An edge from an output the condition no longer has is never taken.
+ */
+function sequentialConditionOutput(source: FlowNode, edge: FlowEdge): number {
+  const names = rebuildConditionAnchors(source.data).outputAnchors.map((anchor) => anchor.name)
+  const handle = edge.sourceHandle.split('-output-').slice(1).join('-output-')
+  let best = -1
+  names.forEach((name, index) => {
+    const fits = handle === name || handle.startsWith(`${name}-`)
+    if (fits && (best === -1 || name.length > names[best]!.length)) best = index
+  })
+  return best
 }

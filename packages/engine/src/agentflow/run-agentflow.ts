@@ -12,6 +12,7 @@ import {
 import type { NodeDefinition, StepResult } from '@weft/nodes'
 import type { AgentflowRun, AgentflowServices, ArrivedInput, BranchState, Checkpoint, ReadyStep } from './agentflow-run.js'
 import { readAgentflow, type AgentGraph, type AgentStep } from './agentflow-graph.js'
+import { flowComponents } from './components.js'
 import { mergeStates, plainState, writeState } from './branch-state.js'
 import { openExecution } from './open-execution.js'
 import { resolveText, resolveValue, type ReferenceScope } from './references.js'
@@ -100,8 +101,8 @@ async function executeAgentflow(
   signal: AbortSignal,
   emit: (event: RunEvent) => void,
 ): Promise<RunEvent[]> {
-  const flow = readAgentflow(run.flow.flowData)
   const definitions = definitionsByName(services.nodes)
+  const flow = readAgentflow(run.flow.flowData, definitions)
   const store = services.executions
   const opened = await openExecution(run, flow, store)
   const executionId = opened.id
@@ -118,6 +119,8 @@ async function executeAgentflow(
     emit,
     stepSignal,
   )
+  const componentRun = { run, services, definitions, question: checkpoint.question, vars, emit, signal: stepSignal }
+  const components = flowComponents(flow, componentRun)
   const ephemeral = flow.steps.get(flow.startId)?.inputs.startEphemeralMemory === true
   const baseHistory: ChatTurn[] = ephemeral
     ? []
@@ -201,7 +204,7 @@ async function executeAgentflow(
       result = await definition.step({
         nodeId: step.id,
         label: step.label,
-        inputs,
+        inputs: await components.inputsOf(step, inputs),
         isLastStep: level.top && (level.graph.outgoing.get(step.id)?.length ?? 0) === 0,
         state: plainState(ready.state),
         history: async () => [...baseHistory, ...ready.turns],

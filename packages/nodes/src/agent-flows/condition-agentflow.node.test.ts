@@ -44,6 +44,16 @@ describe('Condition step', () => {
     )
   })
 
+  it('tests regex rules in the sandbox, so a pattern that backtracks forever cannot hold the server', async () => {
+    expect((await run([{ type: 'string', value1: 'order 42', operation: 'regex', value2: '\\d+' }])).next).toEqual([0])
+    const started = Date.now()
+    const stranger = `${'a'.repeat(40)}!`
+    await expect(run([{ type: 'string', value1: stranger, operation: 'regex', value2: '^(a+)+$' }])).rejects.toThrow(
+      /Condition 0: the regex "\^\(a\+\)\+\$" is not valid or took too long/,
+    )
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+
   it('streams the taken output only when nothing follows it', async () => {
     const middle = testStep(condition, { inputs: { conditions: [] }, isLastStep: false })
     await runStep(condition, middle)

@@ -1,5 +1,6 @@
 import { evaluateConditionRules, parseRows, type InputOption, type InputParam } from '@weft/core'
 import { defineNode } from '../define-node.js'
+import { withRegexesTested } from './plain-steps/sandboxed-regex.js'
 import { streamIfLast } from './plain-steps/step-text.js'
 import type { StepContext, StepResult } from './step.js'
 
@@ -19,7 +20,8 @@ const EMPTINESS = [option('isEmpty', 'Is Empty'), option('notEmpty', 'Not Empty'
 
 /** Takes the output of the first rule that holds (anchors 0…n-1), or Else (anchor n). */
 async function conditionStep(context: StepContext): Promise<StepResult> {
-  const { taken, conditions } = evaluateConditionRules(parseRows(context.inputs.conditions))
+  const rules = await withRegexesTested(parseRows(context.inputs.conditions), context.run.signal)
+  const { taken, conditions } = evaluateConditionRules(rules)
   const content = conditions[taken]!.output
   streamIfLast(context, content)
   return { output: { content, conditions }, next: [taken] }

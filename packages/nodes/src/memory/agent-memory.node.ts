@@ -1,4 +1,4 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
 
 export default defineNode({
   descriptor: {
@@ -7,7 +7,7 @@ export default defineNode({
     version: 1,
     type: 'AgentMemory',
     category: 'Memory',
-    description: 'Keep the messages and state of sequential agents between turns, in the Weft database.',
+    description: 'Let sequential agents see the conversation of earlier turns (kept in Weft’s chat history).',
     icon: 'agentMemory.svg',
     color: '#D043A1',
     baseClasses: ['AgentMemory', 'BaseCheckpointSaver'],
@@ -23,5 +23,7 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  // The runtime reads the session's stored chat for every step with memory, so connecting this node
+  // is all it takes; its value only marks that Start was given one.
+  run: async () => ({ kind: 'agentMemory' }),
 })

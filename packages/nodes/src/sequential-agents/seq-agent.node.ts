@@ -1,4 +1,7 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { readNumber } from '../providers/node-inputs.js'
+import { readTools } from '../runtime/agent-tools.js'
+import { runSequentialModelStep } from './model-step.js'
 import {
   approvalParams,
   humanPromptParam,
@@ -42,5 +45,13 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  // Require Approval is not honoured yet: the agent runs its tools without asking (as V2's Agent).
+  step: (context) =>
+    runSequentialModelStep(context, {
+      tools: readTools(context.inputs.tools),
+      maxSteps: readNumber(context.inputs.maxIterations) ?? MAX_STEPS,
+    }),
 })
+
+/** Model calls an agent makes at most when Max Iterations is empty: each tool answer goes back to the model. */
+const MAX_STEPS = 10

@@ -1,4 +1,6 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import type { StepContext, StepResult } from '../agent-flows/step.js'
+import { defineNode } from '../define-node.js'
+import { chooseSequentialOutput, sequentialConditionOutputs } from './condition-choice.js'
 import { sequentialNodeAnchor } from './sequential-params.js'
 
 const OPERATIONS = [
@@ -71,5 +73,17 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  step: conditionStep,
 })
+
+/** Takes one output; the index it reports is that output's place among the handles the canvas draws. */
+async function conditionStep(context: StepContext): Promise<StepResult> {
+  const outputs = sequentialConditionOutputs(context.inputs)
+  const chosen = await chooseSequentialOutput(context)
+  const taken = outputs.indexOf(chosen)
+  if (taken === -1) {
+    throw new Error(`the condition chose "${chosen}", which is not one of its outputs: ${outputs.join(', ')}.`)
+  }
+  const conditions = outputs.map((output, index) => ({ output, isFulfilled: index === taken }))
+  return { output: { content: chosen, conditions }, next: [taken] }
+}

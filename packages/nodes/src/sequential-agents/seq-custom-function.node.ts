@@ -1,5 +1,32 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { stepText, streamIfLast } from '../agent-flows/plain-steps/step-text.js'
+import type { StepContext, StepResult } from '../agent-flows/step.js'
+import { defineNode } from '../define-node.js'
+import { dollarGlobals } from '../runtime/flow-globals.js'
+import { readJsonObject } from '../runtime/read-input.js'
+import { runUserCode } from '../sandbox/run-user-code.js'
+import { readFlowValue, sequentialFlow, sequentialGlobals } from './flow-variables.js'
+import { returnedValue } from './return-value.js'
 import { sequentialNodeAnchor } from './sequential-params.js'
+
+/** Runs the code in the sandbox with its Input Variables as `$<name>`, `$flow` and `$vars`. */
+async function customFunctionStep(context: StepContext): Promise<StepResult> {
+  const { inputs, run } = context
+  const code = stepText(inputs.javascriptFunction)
+  if (!code.trim()) throw new Error('Javascript Function is empty: write the code to run.')
+  const flow = await sequentialFlow(context)
+  const variables = readJsonObject(inputs.functionInputVariables, 'Input Variables')
+  const read = Object.fromEntries(
+    Object.entries(variables).map(([name, value]) => [name, readFlowValue(value, flow, run.vars)]),
+  )
+  const globals = { ...dollarGlobals(read, 'Input Variables'), ...sequentialGlobals(context, flow) }
+  const result = returnedValue(
+    await runUserCode(code, globals, { signal: run.signal }),
+    inputs.returnValueAs,
+    'what the code returned',
+  )
+  streamIfLast(context, result.output.content ?? '')
+  return result
+}
 
 export default defineNode({
   descriptor: {
@@ -44,5 +71,5 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  step: customFunctionStep,
 })

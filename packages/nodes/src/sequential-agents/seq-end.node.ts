@@ -1,4 +1,14 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { streamIfLast } from '../agent-flows/plain-steps/step-text.js'
+import type { StepContext, StepResult } from '../agent-flows/step.js'
+import { defineNode } from '../define-node.js'
+import { sequentialFlow } from './flow-variables.js'
+
+/** Ends its path: the last message of the conversation (what the node before said) is the answer. */
+async function endStep(context: StepContext): Promise<StepResult> {
+  const content = String((await sequentialFlow(context)).output.content ?? '')
+  streamIfLast(context, content)
+  return { output: { content } }
+}
 
 export default defineNode({
   descriptor: {
@@ -22,5 +32,5 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  step: endStep,
 })

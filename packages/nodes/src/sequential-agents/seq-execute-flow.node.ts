@@ -1,5 +1,35 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { stepText, streamIfLast } from '../agent-flows/plain-steps/step-text.js'
+import type { StepContext, StepResult } from '../agent-flows/step.js'
+import { defineNode } from '../define-node.js'
+import { readJsonObject } from '../runtime/read-input.js'
+import { readFlowValue, sequentialFlow } from './flow-variables.js'
+import { returnedValue } from './return-value.js'
 import { sequentialNodeAnchor } from './sequential-params.js'
+
+/**
+ * Runs the picked flow of the same workspace with the question or the Custom Input; its answer is
+ * the output. As in V2's Execute Flow, the Base URL is not read: the flow runs in this process, in
+ * the caller's workspace, with its execution linked to this one.
+ */
+async function executeFlowStep(context: StepContext): Promise<StepResult> {
+  const { inputs, run } = context
+  const flowId = stepText(inputs.selectedFlow).trim()
+  if (!flowId) throw new Error('Select Flow is empty: pick the flow to run.')
+  if (flowId === run.flowId) throw new Error('Execute Flow cannot run the flow it belongs to.')
+  const custom = inputs.seqExecuteFlowInput === 'customInput'
+  const question = custom
+    ? stepText(readFlowValue(inputs.customInput ?? '', await sequentialFlow(context), run.vars)).trim() || run.question
+    : run.question
+  const overrideConfig = readJsonObject(inputs.overrideConfig, 'Override Config')
+  const { text, executionId } = await run.runFlow({
+    flowId,
+    question,
+    ...(Object.keys(overrideConfig).length ? { overrideConfig } : {}),
+  })
+  const result = returnedValue(text, inputs.returnValueAs, "the flow's answer")
+  streamIfLast(context, result.output.content ?? '')
+  return { ...result, output: { ...result.output, ...(executionId ? { executionId } : {}) } }
+}
 
 export default defineNode({
   descriptor: {
@@ -66,5 +96,5 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  step: executeFlowStep,
 })

@@ -1,4 +1,7 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { parseRows } from '@weft/core'
+import { readStructuredFields } from '../agent-flows/model-steps/structured-output.js'
+import { defineNode } from '../define-node.js'
+import { runSequentialModelStep } from './model-step.js'
 import {
   humanPromptParam,
   overrideModelAnchor,
@@ -51,5 +54,22 @@ export default defineNode({
       updateStateMemoryParam,
     ],
   },
-  run: notRunnableYet,
+  step: (context) =>
+    runSequentialModelStep(context, {
+      structured: readStructuredFields(v1Rows(context.inputs.llmStructuredOutput), context.label),
+    }),
 })
+
+/** The table's types as the canvas shows them (Flowise's V1) → the structured output's type names. */
+const TYPES: Record<string, string> = {
+  String: 'string',
+  'String Array': 'stringArray',
+  Number: 'number',
+  Boolean: 'boolean',
+  Enum: 'enum',
+}
+
+const v1Rows = (raw: unknown) =>
+  parseRows(raw).map((row) =>
+    typeof row.type === 'string' && TYPES[row.type] ? { ...row, type: TYPES[row.type] } : row,
+  )

@@ -1,4 +1,23 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { streamIfLast } from '../agent-flows/plain-steps/step-text.js'
+import type { StepContext, StepResult } from '../agent-flows/step.js'
+import { defineNode } from '../define-node.js'
+import { isSequentialState } from './sequential-state.js'
+
+/**
+ * Starts the run: the question is its output and the first message of this run's conversation (every
+ * node after it sees it there), and a connected State node gives the initial flow state. The chat
+ * model connected here is the engine's to hand to the nodes that have none of their own; Agent
+ * Memory needs no work here, since the engine gives every node the conversation stored for the chat.
+ */
+async function startStep(context: StepContext): Promise<StepResult> {
+  const { question } = context.run
+  streamIfLast(context, question)
+  return {
+    output: { content: question },
+    turns: [{ role: 'userMessage', content: question }],
+    ...(isSequentialState(context.inputs.state) ? { state: context.inputs.state.initial } : {}),
+  }
+}
 
 export default defineNode({
   descriptor: {
@@ -30,5 +49,5 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  step: startStep,
 })

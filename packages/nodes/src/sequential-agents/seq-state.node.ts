@@ -1,4 +1,5 @@
-import { defineNode, notRunnableYet } from '../define-node.js'
+import { defineNode } from '../define-node.js'
+import { readSequentialState } from './sequential-state.js'
 
 export default defineNode({
   descriptor: {
@@ -51,5 +52,6 @@ export default defineNode({
       },
     ],
   },
-  run: notRunnableYet,
+  // A component, not a step: Start reads the state it declares.
+  run: ({ inputs, scope }) => readSequentialState(inputs, scope.signal),
 })
