@@ -1,7 +1,8 @@
 import type { FlowNode, RunEvent } from '@weft/core'
-import type { NodeDefinition, RunScope } from '@weft/nodes'
+import type { NodeDefinition } from '@weft/nodes'
 import type { AgentFlow, AgentStep } from './agentflow-graph.js'
 import type { AgentflowRun, AgentflowServices } from './agentflow-run.js'
+import { componentScope } from './step-scope.js'
 import { buildNodes } from '../chatflow/build-nodes.js'
 import { dependencyLevels } from '../chatflow/dependency-levels.js'
 import { referencedNodeIds, wholeReference } from '../chatflow/node-reference.js'
@@ -118,21 +119,7 @@ async function buildComponents(
     level.map((node) => prepared.get(node.id)!),
   )
   const chatflow: PreparedChatflow = { levels, nodes: prepared, endingNodeIds: [] }
-  // The same run, seen as a chatflow's: what a model or tool node needs to be built.
-  const scope: RunScope = {
-    flowId: run.flow.id,
-    chatId: run.chatId,
-    sessionId: run.sessionId,
-    question: context.question,
-    history: run.history ?? [],
-    vars: context.vars,
-    flowState: new Map(),
-    memory: services.memory,
-    emit: context.emit,
-    streaming: run.streaming ?? true,
-    signal: context.signal,
-    fetch: services.fetch,
-  }
+  const scope = componentScope(run, services, context, context.emit, context.signal)
   const { values } = await buildNodes({
     prepared: chatflow,
     definitions: context.definitions,

@@ -21,21 +21,15 @@ function credentialIdOf(config: Record<string, unknown>): string | undefined {
   return undefined
 }
 
-/**
- * The run scope every step of one run shares: the ids, the question, the caller's stream, and
- * builders for the models, tools and flows the steps name, all bound to the run's signal and the
- * server's outbound guard.
- */
-export function stepRunScope(
+/** The run seen as a chatflow's: what a chatflow node (a model, a tool, a state) needs to be built. */
+export function componentScope(
   run: AgentflowRun,
   services: AgentflowServices,
-  ids: { executionId: string; question: string; form?: Record<string, unknown>; vars: Record<string, string> },
-  emit: StepRunScope['emit'],
+  ids: { question: string; vars: Record<string, string> },
+  emit: RunScope['emit'],
   signal: AbortSignal,
-): StepRunScope {
-  const definitions = definitionsByName(services.nodes)
-  // What a chatflow node (a model, a tool) needs to be built: the same run, seen as a chatflow's.
-  const componentScope: RunScope = {
+): RunScope {
+  return {
     flowId: run.flow.id,
     chatId: run.chatId,
     sessionId: run.sessionId,
@@ -49,6 +43,22 @@ export function stepRunScope(
     signal,
     fetch: services.fetch,
   }
+}
+
+/**
+ * The run scope every step of one run shares: the ids, the question, the caller's stream, and
+ * builders for the models, tools and flows the steps name, all bound to the run's signal and the
+ * server's outbound guard.
+ */
+export function stepRunScope(
+  run: AgentflowRun,
+  services: AgentflowServices,
+  ids: { executionId: string; question: string; form?: Record<string, unknown>; vars: Record<string, string> },
+  emit: StepRunScope['emit'],
+  signal: AbortSignal,
+): StepRunScope {
+  const definitions = definitionsByName(services.nodes)
+  const components = componentScope(run, services, ids, emit, signal)
   const build = async (name: string, config: Record<string, unknown>, kind: string): Promise<unknown> => {
     const definition: NodeDefinition | undefined = definitions.get(name)
     if (!definition) throw new Error(`There is no ${kind} named "${name}" in this version of Weft.`)
@@ -59,7 +69,7 @@ export function stepRunScope(
       inputs: withDefaults(definition.descriptor.inputs ?? [], config),
       credential: credentialId ? await services.credential(credentialId) : undefined,
       isEnding: false,
-      scope: componentScope,
+      scope: components,
     })
   }
   return {
