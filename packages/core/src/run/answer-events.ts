@@ -15,6 +15,11 @@ export function eventsOfAnswer(response: PredictionResponse): RunEvent[] {
   if (text) events.push({ event: 'token', data: text })
   if (response.sourceDocuments?.length) events.push({ event: 'sourceDocuments', data: response.sourceDocuments })
   if (response.usedTools?.length) events.push({ event: 'usedTools', data: response.usedTools })
+  // An agentflow answered whole still tells the canvas how each step ended.
+  for (const step of response.agentFlowExecutedData ?? []) {
+    events.push({ event: 'nextAgentFlow', data: { nodeId: step.nodeId, nodeLabel: step.nodeLabel, status: step.status } })
+  }
+  if (response.agentFlowExecutedData) events.push({ event: 'agentFlowExecutedData', data: response.agentFlowExecutedData })
   if (response.action) events.push({ event: 'action', data: response.action })
   const followUpPrompts = followUpPromptsOf(response.followUpPrompts)
   events.push({

@@ -28,7 +28,9 @@ async function startStep(context: StepContext): Promise<StepResult> {
     output = { content: run.question, ...switches }
   }
   streamIfLast(context, output.content ?? '')
-  return { output, state }
+  // The execution shows what the run was asked as Start's input, not Start's own settings.
+  const input = inputs.startInputType === 'formInput' ? { form: output.form } : { question: run.question }
+  return { output, input, state }
 }
 
 export default defineNode({

@@ -50,7 +50,8 @@ const calculator: Tool = {
   execute: async () => '4',
 }
 
-describe('ChatLlamaCpp on a GGUF file', () => {
+// Loading llama.cpp and a model takes seconds on a busy 2-core machine.
+describe('ChatLlamaCpp on a GGUF file', { timeout: 60_000 }, () => {
   it('streams tokens as llama.cpp writes them and counts the tokens used', async () => {
     const model = await buildModel()
     expect(model.label).toBe('llama.cpp tiny.gguf')

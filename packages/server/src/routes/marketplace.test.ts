@@ -24,26 +24,28 @@ describe.each(testDialects())('marketplace templates on $name', (dialect) => {
     }
   })
 
-  it("marks the templates that cannot run yet, keeping Flowise's own badge", async () => {
+  it("marks no template as unable to run now that agentflows run, keeping Flowise's own badge", async () => {
     const list = (await b.get<FlowTemplate[]>('/api/v1/marketplaces/templates')).body
     const byName = (name: string) => list.find((template) => template.templateName === name)!
-    expect(byName('Route by Condition')).toMatchObject({ type: 'AgentflowV2', cannotRun: true, badge: 'NEW' })
+    expect(byName('Route by Condition')).toMatchObject({ type: 'AgentflowV2', cannotRun: false, badge: 'NEW' })
     expect(byName('Simple LLM Chain')).toMatchObject({ type: 'Chatflow', cannotRun: false, badge: 'NEW' })
-    expect(byName('Conversation with Memory').cannotRun).toBe(false)
+    expect(list.filter((template) => template.cannotRun).map((template) => template.templateName)).toEqual([])
     const one = await b.get<FlowTemplate>(`/api/v1/marketplaces/templates/${byName('Route by Condition').id}`)
-    expect(one.body.cannotRun).toBe(true)
+    expect(one.body.cannotRun).toBe(false)
 
-    // What the mark promises: the chatflow answers, the agentflow does not.
+    // What the mark promises: the chatflow answers, and so does the agentflow.
     const runnable = await createFlow(b, byName('Simple LLM Chain').flowData)
     const answered = await b.post(`/api/v1/prediction/${runnable.id}`, { question: 'Hello' })
     expect(answered.status).toBe(200)
     expect(answered.body.text).toContain('built-in responder')
     const agentflow = await createFlow(b, byName('Route by Condition').flowData, { type: 'AGENTFLOW' })
-    const refused = await b.post(`/api/v1/prediction/${agentflow.id}`, { question: 'Hello' })
-    expect(refused.body.message).toContain('cannot run yet')
+    const ran = await b.post(`/api/v1/prediction/${agentflow.id}`, { question: 'Hello' })
+    expect(ran.status).toBe(200)
+    expect(ran.body.executionId).toEqual(expect.any(String))
 
     // The canvas reads the same mark from the catalogue, node by node.
-    expect((await b.get('/api/v1/nodes/startAgentflow')).body.badge).toBe('Cannot run yet')
+    expect((await b.get('/api/v1/nodes/startAgentflow')).body.badge).toBeUndefined()
+    expect((await b.get('/api/v1/nodes/pdfFile')).body.badge).toBe('Cannot run yet')
     expect((await b.get('/api/v1/nodes/chatOffline')).body.badge).toBeUndefined()
   })
 

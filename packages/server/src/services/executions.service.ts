@@ -203,7 +203,7 @@ export async function deleteExecution(ctx: AppContext, principal: Principal, id:
 export async function getPublicExecution(ctx: AppContext, id: string): Promise<Execution> {
   const row = await findPublicExecution(ctx.db, id)
   if (!row) throw executionNotFound(id)
-  return { ...toExecution(row), executionData: publicExecutionData(row.execution_data) }
+  return { ...toExecution(row, row.agentflow_name), executionData: publicExecutionData(row.execution_data) }
 }
 
 /** Why an execution a stopped server left unfinished ended, as its `error` says. */

@@ -3,6 +3,7 @@ import { isStreamable } from '@weft/engine'
 import { nodes } from '@weft/nodes'
 import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.js'
+import { isAgentflow } from './agentflow-runs.js'
 import { openFlowForCaller } from './flow-access.service.js'
 import { readChatbotConfig } from './flow-config.js'
 import { flowUploadsConfig } from './uploads.js'
@@ -33,7 +34,9 @@ export async function streamingOf(
   const { flow } = await openFlowForCaller(ctx, request, flowId)
   // Post-processing sends the answer whole, once the function has rewritten it (as Flowise does).
   const postProcessing = activePostProcessing(readChatbotConfig(flow.chatbot_config).postProcessing)
-  return { isStreaming: postProcessing === undefined && isStreamable(flow.flow_data, nodes) }
+  // An agentflow streams its steps' progress whatever its steps are; a chatflow only when its ending node can.
+  const streamable = isAgentflow(flow.type) || isStreamable(flow.flow_data, nodes)
+  return { isStreaming: postProcessing === undefined && streamable }
 }
 
 /** The little the chatbot page shows about the flow itself. */

@@ -165,8 +165,19 @@ export async function deleteExecutions(
 }
 
 /** An execution found by id alone, only when it is shared: for the public execution page. */
-export function findPublicExecution(db: Kysely<Database>, id: string): Promise<ExecutionRow | undefined> {
-  return db.selectFrom('executions').selectAll().where('id', '=', id).where('is_public', '=', 1).executeTakeFirst()
+/** A shared execution with its flow's name (the page a stranger opens shows what ran). */
+export function findPublicExecution(
+  db: Kysely<Database>,
+  id: string,
+): Promise<(ExecutionRow & { agentflow_name: string }) | undefined> {
+  return db
+    .selectFrom('executions')
+    .innerJoin('flows', 'flows.id', 'executions.agentflow_id')
+    .selectAll('executions')
+    .select('flows.name as agentflow_name')
+    .where('executions.id', '=', id)
+    .where('executions.is_public', '=', 1)
+    .executeTakeFirst()
 }
 
 /**
