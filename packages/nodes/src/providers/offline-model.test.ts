@@ -47,6 +47,16 @@ describe('the built-in responder', () => {
     expect(await answer({ messages: ask(prompt) })).toBe('The office is open Monday to Friday, 9:00 to 17:00.')
   })
 
+  it('says a sentence once, even when its earlier answers already quoted it', async () => {
+    const question = 'When is the office open?'
+    let earlier: ModelMessage[] = []
+    for (let turn = 0; turn < 3; turn++) {
+      const text = await answer({ system: handbook, messages: ask(question, earlier) })
+      expect(text).toBe('The office is open Monday to Friday, 9:00 to 17:00.')
+      earlier = [...earlier, { role: 'user', content: question }, { role: 'assistant', content: text }]
+    }
+  })
+
   it('remembers what the user said earlier and says it back to them', async () => {
     const earlier: ModelMessage[] = [
       { role: 'user', content: 'My name is Ada.' },

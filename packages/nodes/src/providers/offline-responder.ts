@@ -33,7 +33,8 @@ import { contentWords, sentencesOf } from './words.js'
  * 8. A greeting ("Hello", "Hi there") or an empty question → hello back, by name when it knows it.
  * 9. Sentences of the context (system prompt, earlier turns, the rest of the question's message,
  *    retrieved documents in it) sharing words with the question → the best of them, in their
- *    order, at most 3 (or the "in N sentences" count); the user's own words come back as "you/your".
+ *    order, each once, at most 3 (or the "in N sentences" count); the user's own words come back as
+ *    "you/your".
  * 10. Otherwise → it says it is the built-in responder, that its prompt and documents do not answer
  *    the question, gives an example of what they do say (or points to "What can you do?") and names
  *    real models.
@@ -87,11 +88,17 @@ function extract(input: ResponderInput, count: number): string | undefined {
   const asked = new Set(contentWords(input.question))
   const question = input.question.toLowerCase()
   const candidates: Candidate[] = []
+  // A sentence said twice counts once: an earlier answer that quoted the prompt must not come back doubled.
+  const said = new Set<string>()
   for (const context of input.context) {
     for (const sentence of sentencesOf(context.text)) {
       if (isInstruction(sentence) || sentence.includes(SELF) || sentence.toLowerCase() === question) continue
       const score = new Set(contentWords(sentence).filter((word) => asked.has(word))).size
-      if (score > 0) candidates.push({ sentence: voice(sentence, context), score, position: candidates.length })
+      const voiced = voice(sentence, context)
+      const key = voiced.trim().toLowerCase()
+      if (score === 0 || said.has(key)) continue
+      said.add(key)
+      candidates.push({ sentence: voiced, score, position: candidates.length })
     }
   }
   if (candidates.length === 0) return undefined
