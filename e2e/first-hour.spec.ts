@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { saveNewFlow } from './canvas-helpers.js'
 import { expectPath, signIn } from './helpers.js'
+import { lookAt } from './look-at.js'
 import { urlOf } from './servers.js'
 
 // A new user's first hour, walked as they would: a template from the Marketplace, a chat on the
@@ -8,31 +9,7 @@ import { urlOf } from './servers.js'
 // chatbot page, and the conversations in View Messages. Each stop is looked at in light and dark,
 // wide and narrow: the screenshots land in test-results/first-hour/ for a person to look at.
 
-const SIZES = { wide: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } }
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/first-hour/${name}.png` })
-
-async function setDark(page: Page, dark: boolean) {
-  await page.evaluate((on) => {
-    const stored = JSON.parse(localStorage.getItem('weft.customization') ?? '{"state":{},"version":0}')
-    stored.state.isDarkMode = on
-    localStorage.setItem('weft.customization', JSON.stringify(stored))
-  }, dark)
-  await page.reload()
-}
-
-/** Screenshots of the page as it is, in both appearances and both sizes, after `prepare` runs on each load. */
-async function lookAt(page: Page, name: string, prepare: () => Promise<void>) {
-  for (const dark of [false, true]) {
-    for (const [size, viewport] of Object.entries(SIZES)) {
-      await page.setViewportSize(viewport)
-      await setDark(page, dark)
-      await prepare()
-      await shot(page, `${name}-${dark ? 'dark' : 'light'}-${size}`)
-    }
-  }
-  await page.setViewportSize(SIZES.wide)
-  await setDark(page, false)
-}
 
 test('the first hour: template, chat, settings, API key, public page, View Messages', async ({ page, browser }) => {
   test.setTimeout(240_000)
@@ -108,7 +85,7 @@ test('the first hour: template, chat, settings, API key, public page, View Messa
   await expect(visitor.getByText('Hi! Ask me anything about Weft.')).toBeVisible()
   await visitor.getByRole('button', { name: 'What can you do?' }).click()
   await expect(visitor.getByText(/not a language model/i)).toBeVisible()
-  await lookAt(visitor, 'chatbot', async () => {
+  await lookAt(visitor, 'first-hour', 'chatbot', async () => {
     await expect(visitor.getByRole('heading', { name: 'Bo’s helper' })).toBeVisible()
   })
 
@@ -122,7 +99,7 @@ test('the first hour: template, chat, settings, API key, public page, View Messa
   await expect(conversations.getByRole('button', { name: /^What can you do\? Embed\b/ })).toBeVisible()
   await conversations.getByRole('button', { name: /^What can you do\? UI\b/ }).click()
   await expect(messages.getByRole('region', { name: 'Conversation' }).getByText('Your name is Bo.')).toBeVisible()
-  await lookAt(page, 'view-messages', async () => {
+  await lookAt(page, 'first-hour', 'view-messages', async () => {
     await page.getByRole('button', { name: 'Flow settings' }).click()
     await page.getByRole('menuitem', { name: 'View Messages' }).click()
     const dialog = page.getByRole('dialog', { name: 'Messages of First hour' })
@@ -130,7 +107,7 @@ test('the first hour: template, chat, settings, API key, public page, View Messa
     await expect(dialog.getByText('Your name is Bo.').first()).toBeAttached()
     await page.waitForTimeout(300)
   })
-  await lookAt(page, 'canvas-chat', async () => {
+  await lookAt(page, 'first-hour', 'canvas-chat', async () => {
     await page.getByRole('button', { name: 'Open chat' }).click()
     await expect(page.getByRole('dialog', { name: /chat/i }).getByText('What is my name?')).toBeVisible()
   })

@@ -36,18 +36,24 @@ function toSavedNode(node: FlowNode): FlowNode {
   return { ...rest, ...(width === undefined ? {} : { width }), ...(height === undefined ? {} : { height }) }
 }
 
+// React Flow keeps the selection on the nodes and edges themselves. It belongs to the session that
+// made it: a flow opens with nothing selected and is saved that way.
+const unselected = <T extends object>(items: T[]): T[] =>
+  items.map((item) => ('selected' in item && item.selected ? { ...item, selected: false } : item))
+
 /**
- * A flow in the saved format (Flowise's, React Flow 11's) as React Flow 12 draws it. Inputs Flowise
- * spells its own way (`basepath`) move to ours, so the field shows the value and saving keeps it.
+ * A flow in the saved format (Flowise's, React Flow 11's) as React Flow 12 draws it, with nothing
+ * selected. Inputs Flowise spells its own way (`basepath`) move to ours, so the field shows the
+ * value and saving keeps it.
  */
 export function toShownFlow(flow: FlowData): FlowData {
   const ours = flowWithOurSpellings(flow)
-  return { ...ours, nodes: ours.nodes.map(toShownNode) }
+  return { ...ours, nodes: unselected(ours.nodes).map(toShownNode), edges: unselected(ours.edges) }
 }
 
 /** What the canvas shows, back in the saved format, with the viewport the user left it at. */
 export function toSavedFlow(flow: FlowData, viewport: Viewport | undefined): FlowData {
-  const saved: FlowData = { nodes: flow.nodes.map(toSavedNode), edges: flow.edges }
+  const saved: FlowData = { nodes: unselected(flow.nodes.map(toSavedNode)), edges: unselected(flow.edges) }
   const view = viewport ?? flow.viewport
   return view ? { ...saved, viewport: view } : saved
 }

@@ -1,7 +1,7 @@
 import FilterListOff from '@mui/icons-material/FilterListOff'
+import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
 import MenuItem from '@mui/material/MenuItem'
-import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import { EXECUTION_STATES, type Flow } from '@weft/core'
 import { useCallback, useEffect, useRef, useState } from 'react'
@@ -41,13 +41,25 @@ export default function ExecutionFilterBar({ filters, onChange, flows }: Executi
     const timer = setTimeout(() => set({ sessionId: session }), TYPING_PAUSE_MS)
     return () => clearTimeout(timer)
   }, [session, set])
-  const field = { size: 'small', sx: { minWidth: 160 } } as const
+  // Phones and tablets get a grid (whole rows for flow, state and session, the dates side by side on
+  // a phone); wider screens one row that wraps.
+  const wholeRowOnPhones = { gridColumn: { xs: '1 / -1', sm: 'auto' } }
+  const field = { size: 'small', sx: { minWidth: { md: 160 } } } as const
   // Labels sit above the field, so an empty choice reads "All flows" and the dates line up with the rest.
   const above = { inputLabel: { shrink: true } }
   const choice = { ...above, select: { displayEmpty: true } }
 
   return (
-    <Stack direction="row" spacing={1.5} useFlexGap flexWrap="wrap" alignItems="center" sx={{ mb: 3 }}>
+    <Box
+      sx={{
+        mb: 3,
+        display: { xs: 'grid', md: 'flex' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr))' },
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1.5,
+      }}
+    >
       <TextField
         {...field}
         select
@@ -55,7 +67,7 @@ export default function ExecutionFilterBar({ filters, onChange, flows }: Executi
         value={filters.agentflowId}
         slotProps={choice}
         onChange={(event) => set({ agentflowId: event.target.value })}
-        sx={{ minWidth: 200, maxWidth: 280 }}
+        sx={{ ...wholeRowOnPhones, minWidth: { md: 200 }, maxWidth: { md: 280 } }}
       >
         <MenuItem value="">All flows</MenuItem>
         {flows.map((flow) => (
@@ -71,6 +83,7 @@ export default function ExecutionFilterBar({ filters, onChange, flows }: Executi
         value={filters.state}
         slotProps={choice}
         onChange={(event) => set({ state: event.target.value as ExecutionFilters['state'] })}
+        sx={{ ...wholeRowOnPhones, minWidth: { md: 160 } }}
       >
         <MenuItem value="">All states</MenuItem>
         {EXECUTION_STATES.map((state) => (
@@ -105,13 +118,17 @@ export default function ExecutionFilterBar({ filters, onChange, flows }: Executi
         onKeyDown={(event) => {
           if (event.key === 'Enter' && session !== sent.current) set({ sessionId: session })
         }}
-        sx={{ minWidth: 220, flexGrow: 1, maxWidth: 320 }}
+        sx={{ ...wholeRowOnPhones, minWidth: { md: 220 }, flexGrow: 1, maxWidth: { md: 320 } }}
       />
       {hasFilters(filters) && (
-        <Button startIcon={<FilterListOff />} onClick={() => onChange(NO_FILTERS)}>
+        <Button
+          startIcon={<FilterListOff />}
+          onClick={() => onChange(NO_FILTERS)}
+          sx={{ ...wholeRowOnPhones, justifySelf: 'start' }}
+        >
           Clear filters
         </Button>
       )}
-    </Stack>
+    </Box>
   )
 }

@@ -1,4 +1,4 @@
-import type { Flow } from '@weft/core'
+import type { Flow, FlowData } from '@weft/core'
 import type { NodeChange } from '@xyflow/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { runAction } from '../actions/runAction'
@@ -6,10 +6,12 @@ import { redoAction } from '../actions/redo'
 import { undoAction } from '../actions/undo'
 import type { CanvasNode } from '../reactFlowTypes'
 import { chatModel, condition, llm, llmChain, promptTemplate, start } from '../testing/descriptors'
-import { canvas, connectNodes, nodeById, openTestFlow } from '../testing/openTestFlow'
+import { toSavedFlow } from '../flowFormat'
+import { canvas, connectNodes, nodeById, openTestFlow, selectNodes } from '../testing/openTestFlow'
 import { addNode, markSaved, setNodeInput } from './canvasCommands'
 import { TYPING_PAUSE_MS } from './commit'
-import { openFlow, resetCanvas } from './openFlow'
+import { useCanvasStore } from './canvasStore'
+import { openFlow, parseFlowData, resetCanvas } from './openFlow'
 import { onNodesChange } from './reactFlowChanges'
 
 const record = { id: 'f1', name: 'Test flow' } as Flow
@@ -85,6 +87,23 @@ describe('canvas store', () => {
     addNode(chatModel, { x: 0, y: 600 })
     markSaved(record, savedRevision)
     expect(canvas().isDirty).toBe(true)
+  })
+
+  it('reopens a saved flow with nothing selected, however it was left', () => {
+    connectNodes('promptTemplate_0', 'llmChain_0', { input: 'prompt' })
+    selectNodes('llmChain_0')
+    const { flow } = canvas()
+    useCanvasStore.setState({ flow: { ...flow, edges: flow.edges.map((edge) => ({ ...edge, selected: true })) } })
+    const saved = JSON.stringify(toSavedFlow(canvas().flow, undefined))
+    expect(saved).not.toContain('"selected":true')
+
+    // A file saved elsewhere (Flowise, an older Weft) may still carry the selection.
+    const stored = JSON.parse(saved) as FlowData
+    stored.nodes[2]!.selected = true
+    openFlow({ kind: 'chatflow', record, name: 'Test flow', flow: parseFlowData(JSON.stringify(stored)) })
+    expect(canvas().flow.nodes.filter((node) => node.selected)).toEqual([])
+    expect(canvas().flow.edges.filter((edge) => (edge as { selected?: boolean }).selected)).toEqual([])
+    expect(canvas().isDirty).toBe(false)
   })
 
   it('refuses every edit on a read-only canvas', () => {

@@ -15,19 +15,39 @@ import type { InputFieldProps } from './types'
 import { useLoadedOptions } from './useLoadedOptions'
 import { toNameList } from './values'
 
-/** The options to offer: those loaded, plus chosen ones not (yet) among them, named by their value. */
-function withChosen(options: InputOption[], chosen: string[]): InputOption[] {
+type LabelOf = (name: string) => string | undefined
+
+/**
+ * The options to offer: those loaded, plus chosen ones not (yet) among them, named by the label the
+ * caller knows for them, or else by their value.
+ */
+function withChosen(options: InputOption[], chosen: string[], labelOf?: LabelOf): InputOption[] {
   const known = new Set(options.map((option) => option.name))
-  return [...options, ...chosen.filter((name) => !known.has(name)).map((name) => ({ label: name, name }))]
+  const unloaded = chosen.filter((name) => !known.has(name))
+  return [...options, ...unloaded.map((name) => ({ label: labelOf?.(name) ?? name, name }))]
+}
+
+interface AsyncOptionsInputProps extends InputFieldProps {
+  /** The label of a chosen option before the list is loaded (options load when it opens). */
+  labelOf?: LabelOf
 }
 
 /** asyncOptions and asyncMultiOptions: a searchable list the server computes for this node. */
-export default function AsyncOptionsInput({ param, value, onChange, nodeId, nodeName, inputs, disabled }: InputFieldProps) {
+export default function AsyncOptionsInput({
+  param,
+  value,
+  onChange,
+  nodeId,
+  nodeName,
+  inputs,
+  disabled,
+  labelOf,
+}: AsyncOptionsInputProps) {
   const id = useId()
   const multiple = param.type === 'asyncMultiOptions'
   const { status, options, error, load, loadOnce } = useLoadedOptions(nodeId, nodeName, param, inputs)
   const chosen = toNameList(value)
-  const offered = withChosen(options, chosen)
+  const offered = withChosen(options, chosen, labelOf)
   const byName = (name: string) => offered.find((option) => option.name === name)!
 
   const reload = (

@@ -159,6 +159,17 @@ describe("a step's model and tool pickers", { timeout: 20_000 }, () => {
     })
   })
 
+  it('names the chosen model by its label before its list is opened, without loading the list', async () => {
+    const loads = serve()
+    openTestFlow('agentflowV2', [llmStep])
+    setNodeInput('llmAgentflow_0', 'llmModel', 'chatOpenAI')
+    const dialog = editStep('llmAgentflow_0')
+    const model = within(dialog).getByRole('combobox', { name: 'Model' }) as HTMLInputElement
+    await waitFor(() => expect(model.value).toBe('ChatOpenAI'))
+    expect(within(dialog).getByRole('region', { name: 'ChatOpenAI settings' })).toBeTruthy()
+    expect(loads).toEqual([])
+  })
+
   it("another model drops the last one's settings in the same change, which one undo takes back", async () => {
     serve()
     openTestFlow('agentflowV2', [llmStep])

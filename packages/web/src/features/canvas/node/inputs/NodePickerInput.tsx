@@ -4,6 +4,7 @@ import AsyncOptionsInput from './AsyncOptionsInput'
 import { pickerConfigName } from './nodePicker'
 import PickedNodeSettings from './PickedNodeSettings'
 import type { InputFieldProps } from './types'
+import { useNodeDescriptor } from './useNodeDescriptor'
 import { toText } from './values'
 
 /**
@@ -15,11 +16,15 @@ export default function NodePickerInput(props: InputFieldProps) {
   const { setNodeInput } = useCanvasActions()
   const configName = pickerConfigName(param.name)
   const chosen = toText(value)
+  // The list loads when it opens; until then the field names the chosen node by the label in its
+  // descriptor, which its settings below load anyway (one shared request per node).
+  const { descriptor } = useNodeDescriptor(chosen)
+  const labelOf = (name: string) => (name === descriptor?.name ? descriptor.label : undefined)
   const setConfig = (config: Record<string, unknown>) =>
     item ? item.set(configName, config) : setNodeInput(nodeId, configName, config)
   return (
     <Box sx={{ display: 'grid', gap: 1 }}>
-      <AsyncOptionsInput {...props} />
+      <AsyncOptionsInput {...props} labelOf={labelOf} />
       {chosen && (
         <PickedNodeSettings
           chosen={chosen}

@@ -22,11 +22,15 @@ interface Result {
   error?: string
 }
 
-/** The catalogue descriptor of node `name` (GET /nodes/:name): undefined while loading; `retry` after an error. */
+/**
+ * The catalogue descriptor of node `name` (GET /nodes/:name): undefined while loading, or when no
+ * name is given; `retry` after an error.
+ */
 export function useNodeDescriptor(name: string) {
   const [result, setResult] = useState<Result>()
   const [attempt, setAttempt] = useState(0)
   useEffect(() => {
+    if (!name) return
     let current = true
     fetchDescriptor(name).then(
       (descriptor) => current && setResult({ name, descriptor }),
