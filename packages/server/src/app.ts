@@ -27,6 +27,7 @@ import { chatMessageRoutes } from './routes/chat-messages.js'
 import { executionRoutes } from './routes/executions.js'
 import { componentsCredentialRoutes } from './routes/components-credentials.js'
 import { credentialRoutes } from './routes/credentials.js'
+import { documentStoreRoutes } from './routes/document-stores.js'
 import { feedbackRoutes } from './routes/feedback.js'
 import { githubRoutes } from './routes/github.js'
 import { leadRoutes } from './routes/leads.js'
@@ -41,6 +42,7 @@ import { variableRoutes } from './routes/variables.js'
 import { workspaceRoutes } from './routes/workspace.js'
 import { markInterruptedExchanges, sweepInterruptedExchanges } from './services/chat-messages.service.js'
 import { markInterruptedExecutions, sweepInterruptedExecutions } from './services/executions.service.js'
+import { openDocumentStoreJobs } from './services/document-store-jobs.service.js'
 import { createGitHub, GITHUB_REPO_API } from './services/github.service.js'
 import { ensureAdminFromConfig } from './services/organization.service.js'
 import { registerOpenApi, registerOpenApiRoute } from './openapi.js'
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await markInterruptedExecutions(ctx)
   const stopExecutionSweep = sweepInterruptedExecutions(ctx)
   app.addHook('onClose', stopExecutionSweep)
+  app.addHook('onClose', await openDocumentStoreJobs(ctx))
 
   await registerSecurityHeaders(app)
   await registerCompression(app)
@@ -138,6 +141,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(predictionRoutes(ctx))
       await api.register(chatMessageRoutes(ctx))
       await api.register(executionRoutes(ctx))
+      await api.register(documentStoreRoutes(ctx))
       await api.register(feedbackRoutes(ctx))
       await api.register(leadRoutes(ctx))
       await api.register(publicChatbotRoutes(ctx))

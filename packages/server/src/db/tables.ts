@@ -3,8 +3,11 @@ import type {
   ChatMessageStatus,
   ChatSource,
   ChatType,
+  DocumentStoreJob,
+  DocumentStoreStatus,
   ExecutionState,
   FeedbackRating,
+  LoaderStatus,
   FlowType,
   VariableType,
 } from '@weft/core'
@@ -248,6 +251,84 @@ export interface ExecutionsTable {
   stopped_at: Timestamp | null
 }
 
+export interface DocumentStoresTable {
+  id: string
+  workspace_id: string
+  name: string
+  description: string
+  status: DocumentStoreStatus
+  /** JSON text of `{ name, config }`, or null: not chosen yet (likewise the next two). */
+  embedding_config: string | null
+  vector_store_config: string | null
+  record_manager_config: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface DocumentStoreLoadersTable {
+  id: string
+  store_id: string
+  workspace_id: string
+  /** The loader node's name, e.g. `csvFile`. */
+  loader_id: string
+  loader_name: string
+  /** JSON text of the loader node's inputs; files are listed by id in `files`. */
+  loader_config: string
+  splitter_id: string | null
+  splitter_name: string | null
+  /** JSON text of the splitter node's inputs, or null. */
+  splitter_config: string | null
+  /** JSON text of the metadata added to every chunk, or null. */
+  metadata: string | null
+  /** Comma-separated metadata keys left out of every chunk (`*`: all the loader's own), or null. */
+  omit_metadata_keys: string | null
+  status: LoaderStatus
+  total_chunks: number
+  total_chars: number
+  error: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export interface DocumentStoreFilesTable {
+  id: string
+  store_id: string
+  /** The loader that reads it; null until a saved loader lists it. */
+  loader_id: string | null
+  workspace_id: string
+  name: string
+  mime: string
+  size: number
+  /** The file's bytes as base64 (the form the loader nodes read). */
+  content: string
+  created_at: Timestamp
+}
+
+export interface DocumentStoreChunksTable {
+  id: string
+  store_id: string
+  loader_id: string
+  workspace_id: string
+  chunk_no: number
+  page_content: string
+  /** JSON text of the chunk's metadata. */
+  metadata: string
+}
+
+export interface DocumentStoreJobsTable {
+  id: string
+  store_id: string
+  loader_id: string | null
+  workspace_id: string
+  kind: DocumentStoreJob['kind']
+  status: DocumentStoreJob['status']
+  done: number
+  total: number
+  error: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   organizations: OrganizationsTable
@@ -267,6 +348,11 @@ export interface Database {
   chat_feedback: ChatFeedbackTable
   leads: LeadsTable
   executions: ExecutionsTable
+  document_stores: DocumentStoresTable
+  document_store_loaders: DocumentStoreLoadersTable
+  document_store_files: DocumentStoreFilesTable
+  document_store_chunks: DocumentStoreChunksTable
+  document_store_jobs: DocumentStoreJobsTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -289,3 +375,9 @@ export type ApiKeyRow = Selectable<ApiKeysTable>
 export type ExecutionRow = Selectable<ExecutionsTable>
 export type NewExecutionRow = Insertable<ExecutionsTable>
 export type ExecutionRowUpdate = Updateable<ExecutionsTable>
+export type DocumentStoreRow = Selectable<DocumentStoresTable>
+export type DocumentStoreLoaderRow = Selectable<DocumentStoreLoadersTable>
+export type NewDocumentStoreLoaderRow = Insertable<DocumentStoreLoadersTable>
+export type DocumentStoreFileRow = Selectable<DocumentStoreFilesTable>
+export type DocumentStoreChunkRow = Selectable<DocumentStoreChunksTable>
+export type DocumentStoreJobRow = Selectable<DocumentStoreJobsTable>

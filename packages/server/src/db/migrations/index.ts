@@ -9,6 +9,7 @@ import * as flowFollowUpPrompts from './2026-11-25-0007-flow-follow-up-prompts.j
 import * as flowSpeechToText from './2026-11-25-0008-flow-speech-to-text.js'
 import * as chatMessageSource from './2026-11-25-0009-chat-message-source.js'
 import * as executions from './2026-11-26-0010-executions.js'
+import * as documentStores from './2026-11-26-0011-document-stores.js'
 
 /** Every migration, in order, listed explicitly so bundling and both dialects see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-25-0008-flow-speech-to-text': flowSpeechToText,
   '2026-11-25-0009-chat-message-source': chatMessageSource,
   '2026-11-26-0010-executions': executions,
+  '2026-11-26-0011-document-stores': documentStores,
 }

@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { DocumentStoreJob, LoaderStatus } from '@weft/core'
+import type { Principal } from '../auth/principal.js'
+import type { AppContext } from '../context.js'
+import { replaceLoaderChunks } from '../db/repositories/document-store-chunks.repository.js'
+import {
+  findJob,
+  findUnfinishedJob,
+  findUnfinishedJobs,
+  insertJob,
+  listStoreJobs,
+  UNFINISHED_JOB_STATUSES,
+  updateJob,
+} from '../db/repositories/document-store-jobs.repository.js'
+import { documentStoreLoadersRepository } from '../db/repositories/document-stores.repository.js'
+import type { Database, DocumentStoreJobRow, DocumentStoreLoaderRow } from '../db/tables.js'
+import type { WorkspaceScope } from '../db/workspace-repository.js'
+import { conflict, notFound } from '../http-error.js'
+import { checkRecipe, fileIdsOf, loadChunks } from './document-store-loading.js'
+import { loaderFiles, recipeOfRow } from './document-store-loaders.service.js'
+import { readObject, refreshStoreStatus, requireStore, scopeOf } from './document-stores.service.js'
+
+// Processing a loader runs in the background of the server, not in the request: it loads and splits
+// the documents, then replaces the loader's chunks in one transaction, so a failure, a cancel or a
+// killed server leaves the chunks it had before.
+
+export const toJob = (row: DocumentStoreJobRow): DocumentStoreJob => ({
+  id: row.id,
+  storeId: row.store_id,
+  loaderId: row.loader_id,
+  kind: row.kind,
+  status: row.status,
+  done: row.done,
+  total: row.total,
+  error: row.error,
+  createdDate: row.created_at,
+  updatedDate: row.updated_at,
+})
+
+/** Why a job a stopped server left unfinished ended, as its `error` and its loader's say. */
+export const INTERRUPTED_JOB_ERROR = 'The server stopped before this job finished; process the loader again.'
+
+/** What stops a job: the user's cancel, or this server shutting down. */
+class JobStopped extends Error {}
+const SHUTDOWN = 'shutdown'
+
+interface RunningJob {
+  controller: AbortController
+  finished: Promise<void>
+}
+
+/** The jobs this server runs, per database (several apps may share a process in tests). */
+const runningJobs = new WeakMap<Kysely<Database>, Map<string, RunningJob>>()
+const runningOn = (db: Kysely<Database>) => {
+  let jobs = runningJobs.get(db)
+  if (!jobs) runningJobs.set(db, (jobs = new Map()))
+  return jobs
+}
+
+const jobNotFound = (id: string) => notFound(`Job ${id} not found`)
+
+/** The store's newest jobs, newest first: what a page reload shows the progress of. */
+export async function listJobs(ctx: AppContext, principal: Principal, storeId: string): Promise<DocumentStoreJob[]> {
+  const scope = scopeOf(principal)
+  await requireStore(ctx, scope, storeId)
+  return (await listStoreJobs(ctx.db, scope, storeId, 20)).map(toJob)
+}
+
+/** A job waiting to run, with its loader as it was before (what a cancelled job puts back). */
+export interface QueuedJob {
+  job: DocumentStoreJobRow
+  loader: DocumentStoreLoaderRow
+}
+
+/**
+ * Queues processing of the saved loader: the loader is SYNCING until the job ends. A loader whose
+ * nodes cannot run, or that a job already works on, is refused before any job.
+ */
+export async function queueProcessing(
+  ctx: Pick<AppContext, 'db'>,
+  scope: WorkspaceScope,
+  loaderId: string,
+): Promise<QueuedJob> {
+  const loader = await documentStoreLoadersRepository(ctx.db).find(scope, loaderId)
+  if (!loader) throw notFound(`Loader ${loaderId} not found`)
+  if (await findUnfinishedJob(ctx.db, scope, { storeId: loader.store_id, loaderId })) {
+    throw conflict('This loader is already being processed; wait for the job to finish or cancel it.')
+  }
+  checkRecipe(recipeOfRow(loader, readObject(loader.loader_config) ?? {}))
+  const now = new Date().toISOString()
+  const job: DocumentStoreJobRow = {
+    id: randomUUID(),
+    store_id: loader.store_id,
+    loader_id: loader.id,
+    workspace_id: scope.workspaceId,
+    kind: 'process',
+    status: 'queued',
+    done: 0,
+    total: 0,
+    error: null,
+    created_at: now,
+    updated_at: now,
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await insertJob(trx, scope, job)
+    await documentStoreLoadersRepository(trx).update(scope, loaderId, { status: 'SYNCING', updated_at: now })
+    await refreshStoreStatus(trx, scope, loader.store_id)
+  })
+  return { job, loader }
+}
+
+/** Starts processing the saved loader: the queued job is answered at once and runs in the background. */
+export async function startProcessing(
+  ctx: AppContext,
+  principal: Principal,
+  loaderId: string,
+): Promise<DocumentStoreJob> {
+  const queued = await queueProcessing(ctx, scopeOf(principal), loaderId)
+  const controller = new AbortController()
+  const jobs = runningOn(ctx.db)
+  const finished = runProcessJob(ctx, queued, controller.signal)
+    .catch((error: unknown) => ctx.log.error({ err: error }, 'A document store job could not record how it ended'))
+    .finally(() => jobs.delete(queued.job.id))
+  jobs.set(queued.job.id, { controller, finished })
+  return toJob(queued.job)
+}
+
+/**
+ * Cancels a job that is not over. A running job stops between batches and keeps the chunks it had;
+ * on a shared database the server running it sees the status at its next batch.
+ */
+export async function cancelJob(ctx: AppContext, principal: Principal, jobId: string): Promise<DocumentStoreJob> {
+  const scope = scopeOf(principal)
+  const job = await findJob(ctx.db, scope, jobId)
+  if (!job) throw jobNotFound(jobId)
+  // Told first: on SQLite a job writing its chunks holds the one connection the update below waits for.
+  runningOn(ctx.db).get(jobId)?.controller.abort()
+  if (!(await updateJob(ctx.db, scope, jobId, { status: 'cancelled' }, UNFINISHED_JOB_STATUSES))) {
+    const now = await findJob(ctx.db, scope, jobId)
+    if (!now) throw jobNotFound(jobId)
+    if (now.status !== 'cancelled') throw conflict(`This job is over (${now.status}); there is nothing to cancel.`)
+  }
+  return toJob((await findJob(ctx.db, scope, jobId))!)
+}
+
+async function jobWasCancelled(ctx: Pick<AppContext, 'db'>, scope: WorkspaceScope, jobId: string): Promise<boolean> {
+  return (await findJob(ctx.db, scope, jobId))?.status !== 'running'
+}
+
+/**
+ * Runs a queued job: loads, splits and writes the loader's chunks, recording the outcome on the
+ * job, the loader and the store. A job cancelled before it runs does nothing but say so.
+ */
+export async function runProcessJob(
+  ctx: Pick<AppContext, 'db' | 'dialect' | 'outbound'>,
+  { job, loader }: QueuedJob,
+  signal: AbortSignal,
+): Promise<void> {
+  const scope = { workspaceId: job.workspace_id }
+  const jobId = job.id
+  const { store_id: storeId, id: loaderId, status: before } = loader
+  const stopIfCancelled = async (canRead: boolean) => {
+    if (signal.aborted || (canRead && (await jobWasCancelled(ctx, scope, jobId)))) throw new JobStopped()
+  }
+  try {
+    // Conditional: a job cancelled while it waited never starts.
+    if (!(await updateJob(ctx.db, scope, jobId, { status: 'running' }, ['queued'])) || signal.aborted) {
+      throw new JobStopped()
+    }
+    const config = readObject(loader.loader_config) ?? {}
+    const files = await loaderFiles(ctx, scope, storeId, fileIdsOf(config))
+    const chunks = await loadChunks(ctx, recipeOfRow(loader, config), files, signal)
+    await updateJob(ctx.db, scope, jobId, { total: chunks.length })
+    await stopIfCancelled(true)
+    await ctx.db.transaction().execute(async (trx) => {
+      await replaceLoaderChunks(trx, scope, { storeId, loaderId }, chunks, async (written) => {
+        // On SQLite the transaction holds the one connection, and nobody can read progress until
+        // it ends anyway; PostgreSQL's other connections see each batch's progress at once.
+        if (ctx.dialect === 'postgres') await updateJob(ctx.db, scope, jobId, { done: written })
+        await stopIfCancelled(ctx.dialect === 'postgres')
+      })
+      const chars = chunks.reduce((sum, chunk) => sum + chunk.pageContent.length, 0)
+      const now = new Date().toISOString()
+      await documentStoreLoadersRepository(trx).update(scope, loaderId, {
+        status: 'SYNC',
+        total_chunks: chunks.length,
+        total_chars: chars,
+        error: null,
+        updated_at: now,
+      })
+      // Conditional, so a cancel that came meanwhile rolls everything back.
+      const done = { status: 'done' as const, done: chunks.length, total: chunks.length }
+      if (!(await updateJob(trx, scope, jobId, done, ['running']))) throw new JobStopped()
+      await refreshStoreStatus(trx, scope, storeId)
+    })
+  } catch (error) {
+    await recordStop(ctx, scope, jobId, loaderId, before, signal, error)
+    await refreshStoreStatus(ctx.db, scope, storeId)
+  }
+}
+
+/** How a job that did not finish ends: interrupted by shutdown, cancelled, or failed with its message. */
+async function recordStop(
+  ctx: Pick<AppContext, 'db'>,
+  scope: WorkspaceScope,
+  jobId: string,
+  loaderId: string,
+  before: LoaderStatus,
+  signal: AbortSignal,
+  error: unknown,
+): Promise<void> {
+  const loaders = documentStoreLoadersRepository(ctx.db)
+  const updated_at = new Date().toISOString()
+  if (signal.aborted && signal.reason === SHUTDOWN) {
+    await updateJob(ctx.db, scope, jobId, { status: 'interrupted', error: INTERRUPTED_JOB_ERROR })
+    await loaders.update(scope, loaderId, { status: 'STALE', error: INTERRUPTED_JOB_ERROR, updated_at })
+  } else if (error instanceof JobStopped || signal.aborted) {
+    await updateJob(ctx.db, scope, jobId, { status: 'cancelled' })
+    await loaders.update(scope, loaderId, { status: before, updated_at })
+  } else {
+    const message = error instanceof Error ? error.message : String(error)
+    await updateJob(ctx.db, scope, jobId, { status: 'failed', error: message })
+    await loaders.update(scope, loaderId, { status: 'ERROR', error: message, updated_at })
+  }
+}
+
+/** Past this long without a write, no live server is still running a job (it writes after every batch). */
+const JOB_SILENCE_MS = 15 * 60_000
+
+/**
+ * Marks the jobs a stopped server left unfinished as interrupted and their loaders STALE, so the
+ * user can process them again; their chunks are those before the job. SQLite has one server, so at
+ * start every unfinished job is left over; on a shared PostgreSQL only jobs silent for a while are.
+ */
+export async function markInterruptedJobs(
+  ctx: Pick<AppContext, 'db' | 'log' | 'dialect'>,
+  now = Date.now(),
+): Promise<void> {
+  const writtenBefore = ctx.dialect === 'sqlite' ? undefined : new Date(now - JOB_SILENCE_MS).toISOString()
+  const jobs = await findUnfinishedJobs(ctx.db, writtenBefore)
+  for (const job of jobs) {
+    const scope = { workspaceId: job.workspace_id }
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateJob(
+        trx,
+        scope,
+        job.id,
+        { status: 'interrupted', error: INTERRUPTED_JOB_ERROR },
+        UNFINISHED_JOB_STATUSES,
+      )
+      if (job.loader_id !== null) {
+        await trx
+          .updateTable('document_store_loaders')
+          .set({ status: 'STALE', error: INTERRUPTED_JOB_ERROR, updated_at: new Date().toISOString() })
+          .where('workspace_id', '=', job.workspace_id)
+          .where('id', '=', job.loader_id)
+          .where('status', '=', 'SYNCING')
+          .execute()
+      }
+      await refreshStoreStatus(trx, scope, job.store_id)
+    })
+  }
+  if (jobs.length > 0) ctx.log.warn(`${jobs.length} document store job(s) were cut short when a server stopped`)
+}
+
+/**
+ * Marks jobs left over from a stopped server, and on a shared database looks again every minute.
+ * The returned function is for closing the app: it stops the jobs this server runs (they end as
+ * interrupted, their old chunks kept) and waits for them.
+ */
+export async function openDocumentStoreJobs(
+  ctx: Pick<AppContext, 'db' | 'log' | 'dialect'>,
+): Promise<() => Promise<void>> {
+  await markInterruptedJobs(ctx)
+  const timer =
+    ctx.dialect === 'postgres'
+      ? setInterval(() => {
+          markInterruptedJobs(ctx).catch((error: unknown) =>
+            ctx.log.error({ err: error }, 'Could not mark interrupted document store jobs'),
+          )
+        }, 60_000)
+      : undefined
+  timer?.unref()
+  return async () => {
+    clearInterval(timer)
+    const jobs = [...runningOn(ctx.db).values()]
+    for (const job of jobs) job.controller.abort(SHUTDOWN)
+    await Promise.all(jobs.map((job) => job.finished))
+  }
+}

@@ -1,0 +1,34 @@
+import type { DocumentStoreStatus, LoaderStatus } from '@weft/core'
+
+/**
+ * A store's status as its loaders make it: EMPTY without loaders, SYNCING while one is processed,
+ * SYNC once all are, STALE when one failed or was left unfinished, NEW while some were never
+ * processed. (Upserting will add UPSERTING and UPSERTED on top of these.)
+ */
+export function storeStatusOf(loaders: readonly LoaderStatus[]): DocumentStoreStatus {
+  if (loaders.length === 0) return 'EMPTY'
+  if (loaders.includes('SYNCING')) return 'SYNCING'
+  if (loaders.every((status) => status === 'SYNC')) return 'SYNC'
+  if (loaders.some((status) => status === 'STALE' || status === 'ERROR')) return 'STALE'
+  return 'NEW'
+}
+
+/**
+ * A chunk's metadata without the keys a loader is told to omit: a comma-separated list, or `*` for
+ * every key but the ones the user added (`added`), as Flowise reads it.
+ */
+export function omitMetadataKeys(
+  metadata: Record<string, unknown>,
+  omit: string | undefined,
+  added: Record<string, unknown>,
+): Record<string, unknown> {
+  const keys = new Set(
+    (omit ?? '')
+      .split(',')
+      .map((key) => key.trim())
+      .filter((key) => key !== ''),
+  )
+  if (keys.size === 0) return metadata
+  const kept = keys.has('*') ? (key: string) => Object.hasOwn(added, key) : (key: string) => !keys.has(key)
+  return Object.fromEntries(Object.entries(metadata).filter(([key]) => kept(key)))
+}
