@@ -42,6 +42,9 @@ export interface DocumentStoreLoader {
   source?: string
   /** Why the last processing failed. */
   error?: string
+  /** Metadata added to every chunk, and the loader's metadata keys left out (`*` for all). */
+  metadata?: Record<string, unknown>
+  omitMetadataKeys?: string
 }
 
 /** A document store (GET /api/v1/document-store/store/:id). */

@@ -40,6 +40,10 @@ const VariablesPage = lazyScreen(() => import('../features/variables/VariablesPa
 const ApiKeysPage = lazyScreen(() => import('../features/apikey/ApiKeysPage'))
 const ExecutionsPage = lazyScreen(() => import('../features/executions/ExecutionsPage'))
 const PublicExecutionPage = lazyScreen(() => import('../features/executions/PublicExecutionPage'))
+const DocumentStoresPage = lazyScreen(() => import('../features/document-stores/DocumentStoresPage'))
+const DocumentStorePage = lazyScreen(() => import('../features/document-stores/DocumentStorePage'))
+const LoaderConfigPage = lazyScreen(() => import('../features/document-stores/LoaderConfigPage'))
+const ChunksPage = lazyScreen(() => import('../features/document-stores/ChunksPage'))
 
 /** Screens that are built, by route path. Every other route shows its layout's placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -71,6 +75,10 @@ const SCREENS: Record<string, ComponentType> = {
   '/apikey': ApiKeysPage,
   '/executions': ExecutionsPage,
   '/execution/:id': PublicExecutionPage,
+  '/document-stores': DocumentStoresPage,
+  '/document-stores/:storeId': DocumentStorePage,
+  '/document-stores/chunks/:storeId/:fileId': ChunksPage,
+  '/document-stores/:storeId/:name': LoaderConfigPage,
 }
 
 /** Starts loading the code of the screen at `pathname`, if it loads on demand. */

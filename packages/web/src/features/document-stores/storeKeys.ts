@@ -1,0 +1,9 @@
+// Query keys of the document store screens. Every key starts with STORES_KEY, so one invalidation
+// after a change (a store renamed, a loader processed) refreshes whatever screen shows it.
+export const STORES_KEY = 'documentStores'
+
+export const storeKey = (storeId: string) => [STORES_KEY, 'store', storeId] as const
+
+export const jobsKey = (storeId: string) => [STORES_KEY, 'jobs', storeId] as const
+
+export const chunksKey = (storeId: string, loaderId: string) => [STORES_KEY, 'chunks', storeId, loaderId] as const
