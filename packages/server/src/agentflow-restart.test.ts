@@ -1,30 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Execution, ExecutedStep, PredictionResponse } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { agentflowData } from '../../engine/src/testing/test-agentflow.js'
 import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
+import { childServer, type ChildServer } from './test/child-server.js'
 import { readEvents } from './test/flows.js'
 
-// The real thing: the compiled server (`npm test` builds it first) in a child process, killed with
-// SIGKILL in the middle of an agentflow run or while a run waits for a person, then started again on
-// the same data folder.
-
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url))
-const ADMIN = { email: 'ops@example.com', password: 'correct horse battery' }
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+// The real thing: the compiled server in a child process, killed with SIGKILL in the middle of an
+// agentflow run or while a run waits for a person, then started again on the same data folder.
 
 const modelConfig = (mock: MockOpenAIServer) => ({
   llmModel: 'chatOpenAICustom',
@@ -35,67 +20,26 @@ const modelConfig = (mock: MockOpenAIServer) => ({
 describe('agentflow runs across a server restart', () => {
   let home: string
   let mock: MockOpenAIServer
-  let server: ChildProcess | undefined
+  let server: ChildServer
   let base: string
   let cookie: string
 
   beforeEach(async () => {
     home = mkdtempSync(join(tmpdir(), 'weft-agentflow-restart-'))
     mock = await startMockOpenAI()
-    base = `http://127.0.0.1:${await freePort()}`
+    server = await childServer(home)
+    base = server.base
   })
   afterEach(async () => {
-    await kill()
+    await server.kill()
     await mock.close()
     rmSync(home, { recursive: true, force: true })
   })
 
-  async function kill() {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGKILL')
-      await once(server, 'exit')
-    }
-  }
-
+  const kill = () => server.kill()
   async function startServer(): Promise<void> {
-    const { DATABASE_URL: _database, ...env } = process.env
-    const child = spawn(process.execPath, [MAIN], {
-      env: {
-        ...env,
-        PORT: new URL(base).port,
-        HOST: '127.0.0.1',
-        WEFT_HOME: home,
-        WEFT_ADMIN_EMAIL: ADMIN.email,
-        WEFT_ADMIN_PASSWORD: ADMIN.password,
-        WEFT_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    server = child
-    const exited = once(child, 'exit').then(() => {
-      throw new Error('The server exited before it was ready')
-    })
-    const ready = (async () => {
-      for (;;) {
-        try {
-          if ((await fetch(`${base}/api/v1/ping`)).ok) return
-        } catch {
-          await new Promise((resolve) => setTimeout(resolve, 50))
-        }
-      }
-    })()
-    await Promise.race([ready, exited])
-    const res = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    })
-    expect(res.status).toBe(200)
-    cookie = res.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ')
+    await server.start()
+    cookie = await server.signIn()
   }
 
   const call = (method: string, path: string, body?: unknown) =>

@@ -1,30 +1,16 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { ChatMessage } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
 import { templateFlow } from '../../nodes/src/templates/template-flow.js'
 import { INTERRUPTED_ANSWER } from './services/chat-messages.service.js'
+import { childServer, type ChildServer } from './test/child-server.js'
 import { readEvents } from './test/flows.js'
 
-// The real thing: the compiled server (`npm test` builds it first) in a child process, killed with
-// SIGKILL while it streams an answer, then started again on the same data folder.
-
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url))
-const ADMIN = { email: 'ops@example.com', password: 'correct horse battery' }
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
+// The real thing: the compiled server in a child process, killed with SIGKILL while it streams an
+// answer, then started again on the same data folder.
 
 /** A chat model pointed at the mock, answering through an LLM chain. */
 function slowModelFlow(mock: MockOpenAIServer): string {
@@ -40,66 +26,23 @@ function slowModelFlow(mock: MockOpenAIServer): string {
 describe('a server killed while it streams an answer', () => {
   let home: string
   let mock: MockOpenAIServer
-  let server: ChildProcess | undefined
+  let server: ChildServer
   let base: string
 
   beforeEach(async () => {
     home = mkdtempSync(join(tmpdir(), 'weft-crash-'))
     mock = await startMockOpenAI()
-    base = `http://127.0.0.1:${await freePort()}`
+    server = await childServer(home)
+    base = server.base
   })
   afterEach(async () => {
-    if (server && server.exitCode === null && server.signalCode === null) {
-      server.kill('SIGKILL')
-      await once(server, 'exit')
-    }
+    await server.kill()
     await mock.close()
     rmSync(home, { recursive: true, force: true })
   })
 
-  async function startServer(): Promise<void> {
-    const { DATABASE_URL: _database, ...env } = process.env
-    const child = spawn(process.execPath, [MAIN], {
-      env: {
-        ...env,
-        PORT: new URL(base).port,
-        HOST: '127.0.0.1',
-        WEFT_HOME: home,
-        WEFT_ADMIN_EMAIL: ADMIN.email,
-        WEFT_ADMIN_PASSWORD: ADMIN.password,
-        WEFT_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    })
-    server = child
-    const exited = once(child, 'exit').then(() => {
-      throw new Error('The server exited before it was ready')
-    })
-    const ready = (async () => {
-      for (;;) {
-        try {
-          if ((await fetch(`${base}/api/v1/ping`)).ok) return
-        } catch {
-          await new Promise((resolve) => setTimeout(resolve, 50))
-        }
-      }
-    })()
-    await Promise.race([ready, exited])
-  }
-
-  async function signIn(): Promise<string> {
-    const res = await fetch(`${base}/api/v1/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    })
-    expect(res.status).toBe(200)
-    return res.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ')
-  }
+  const startServer = () => server.start()
+  const signIn = () => server.signIn()
 
   const post = (path: string, cookie: string, body: unknown) =>
     fetch(`${base}/api/v1${path}`, {
@@ -127,8 +70,7 @@ describe('a server killed while it streams an answer', () => {
     const reading = readEvents(res, (event) => event.event === 'token' && firstToken()).catch(() => 'cut off')
     await tokenArrived
 
-    server!.kill('SIGKILL')
-    await once(server!, 'exit')
+    await server.kill()
     expect(await reading).toBe('cut off')
 
     await startServer()

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { once } from 'node:events'
+import { createServer, type AddressInfo } from 'node:net'
+import { fileURLToPath } from 'node:url'
+
+// The real thing for tests of crashes and restarts: the compiled server (`npm test` builds it first)
+// in a child process on a data folder of the test's, which the test may kill with SIGKILL and start
+// again on the same folder.
+
+const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url))
+export const CHILD_ADMIN = { email: 'ops@example.com', password: 'correct horse battery' }
+
+async function freePort(): Promise<number> {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+export interface ChildServer {
+  base: string
+  /** Starts the server (again) on the data folder and waits until it answers. */
+  start: () => Promise<void>
+  /** Kills it with SIGKILL, as a crash would, if it runs. */
+  kill: () => Promise<void>
+  /** Signs the first admin in and answers the session's cookie header. */
+  signIn: () => Promise<string>
+}
+
+export async function childServer(home: string): Promise<ChildServer> {
+  const base = `http://127.0.0.1:${await freePort()}`
+  let child: ChildProcess | undefined
+  const kill = async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL')
+      await once(child, 'exit')
+    }
+  }
+  const start = async () => {
+    const { DATABASE_URL: _database, ...env } = process.env
+    const started = spawn(process.execPath, [MAIN], {
+      env: {
+        ...env,
+        PORT: new URL(base).port,
+        HOST: '127.0.0.1',
+        WEFT_HOME: home,
+        WEFT_ADMIN_EMAIL: CHILD_ADMIN.email,
+        WEFT_ADMIN_PASSWORD: CHILD_ADMIN.password,
+        WEFT_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    })
+    child = started
+    const exited = once(started, 'exit').then(() => {
+      throw new Error('The server exited before it was ready')
+    })
+    const ready = (async () => {
+      for (;;) {
+        try {
+          if ((await fetch(`${base}/api/v1/ping`)).ok) return
+        } catch {
+          await new Promise((resolve) => setTimeout(resolve, 50))
+        }
+      }
+    })()
+    await Promise.race([ready, exited])
+  }
+  const signIn = async () => {
+    const res = await fetch(`${base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(CHILD_ADMIN),
+    })
+    if (res.status !== 200) throw new Error(`Sign-in answered ${res.status}`)
+    return res.headers
+      .getSetCookie()
+      .map((cookie) => cookie.split(';')[0])
+      .join('; ')
+  }
+  return { base, start, kill, signIn }
+}
