@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { Execution, ExecutedStep, PredictionResponse } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { agentflowData } from '../../engine/src/testing/test-agentflow.js'
@@ -18,22 +15,19 @@ const modelConfig = (mock: MockOpenAIServer) => ({
 })
 
 describe('agentflow runs across a server restart', () => {
-  let home: string
   let mock: MockOpenAIServer
   let server: ChildServer
   let base: string
   let cookie: string
 
   beforeEach(async () => {
-    home = mkdtempSync(join(tmpdir(), 'weft-agentflow-restart-'))
     mock = await startMockOpenAI()
-    server = await childServer(home)
+    server = await childServer('agentflow-restart')
     base = server.base
   })
   afterEach(async () => {
-    await server.kill()
+    await server.close()
     await mock.close()
-    rmSync(home, { recursive: true, force: true })
   })
 
   const kill = () => server.kill()

@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import type { ChatMessage } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
@@ -24,21 +21,18 @@ function slowModelFlow(mock: MockOpenAIServer): string {
 }
 
 describe('a server killed while it streams an answer', () => {
-  let home: string
   let mock: MockOpenAIServer
   let server: ChildServer
   let base: string
 
   beforeEach(async () => {
-    home = mkdtempSync(join(tmpdir(), 'weft-crash-'))
     mock = await startMockOpenAI()
-    server = await childServer(home)
+    server = await childServer('crash')
     base = server.base
   })
   afterEach(async () => {
-    await server.kill()
+    await server.close()
     await mock.close()
-    rmSync(home, { recursive: true, force: true })
   })
 
   const startServer = () => server.start()

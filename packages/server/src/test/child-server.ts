@@ -1,6 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 // The real thing for tests of crashes and restarts: the compiled server (`npm test` builds it first)
@@ -26,9 +29,13 @@ export interface ChildServer {
   kill: () => Promise<void>
   /** Signs the first admin in and answers the session's cookie header. */
   signIn: () => Promise<string>
+  /** Kills the server and removes its data folder. */
+  close: () => Promise<void>
 }
 
-export async function childServer(home: string): Promise<ChildServer> {
+/** A server on a new data folder of its own (named after `name`), not started yet. */
+export async function childServer(name: string): Promise<ChildServer> {
+  const home = mkdtempSync(join(tmpdir(), `weft-${name}-`))
   const base = `http://127.0.0.1:${await freePort()}`
   let child: ChildProcess | undefined
   const kill = async () => {
@@ -79,5 +86,9 @@ export async function childServer(home: string): Promise<ChildServer> {
       .map((cookie) => cookie.split(';')[0])
       .join('; ')
   }
-  return { base, start, kill, signIn }
+  const close = async () => {
+    await kill()
+    rmSync(home, { recursive: true, force: true })
+  }
+  return { base, start, kill, signIn, close }
 }
