@@ -19,6 +19,12 @@ if [ ! -x /usr/bin/chromium ]; then
   (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-liberation) || exit 1
 fi
 
+if [ -n "${TEST_DATABASE_URL:-}" ]; then
+  step "PostgreSQL's pgvector extension for the vector store tests"
+  bash scripts/install-pgvector.sh || exit 1
+  psql "$TEST_DATABASE_URL" -qc 'CREATE EXTENSION IF NOT EXISTS vector' || exit 1
+fi
+
 mkdir -p .reports
 rm -f .reports/vitest.json .reports/playwright.json
 

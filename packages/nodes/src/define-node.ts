@@ -1,6 +1,7 @@
-import type { ChatTurn, InputOption, NodeDescriptor, RunEvent, SourceDocument, TokenUsage, UsedTool } from '@weft/core'
+import type { ChatTurn, InputOption, MetadataFilter, NodeDescriptor, RunEvent, SourceDocument, TokenUsage, UsedTool } from '@weft/core'
 import type { StepRunner } from './agent-flows/step.js'
 import type { OutboundFetch } from './net/outbound-guard.js'
+import type { VectorCollection } from './documents/vector-collection.js'
 
 /** What the server passes to a load method: the node's current inputs (when the param has loadConfig). */
 export interface LoadMethodRequest {
@@ -40,6 +41,25 @@ export interface RunScope {
   signal: AbortSignal
   /** The server's outbound guard: every request to an address a user chose (model, tool) goes through it. */
   fetch: OutboundFetch
+  /**
+   * The folder where the Embedded Vector Store keeps this workspace's collections (inside the data
+   * folder); absent where nothing may be written, and the embedded store then says so.
+   */
+  vectorFolder?: string
+  /** The workspace's document stores, for nodes and steps that search them (Document Store retriever). */
+  documentStores?: DocumentStoreSearch
+}
+
+/** Searches a workspace's document store with the embedding and vector store it was upserted with. */
+export interface DocumentStoreSearch {
+  /** Stores that have been upserted and can be searched: for pickers. */
+  list: () => Promise<{ id: string; name: string; description: string }[]>
+  /** The `k` closest chunks (score, metadata with `source`), or an error naming what is missing. */
+  search: (
+    storeId: string,
+    query: string,
+    options: { k?: number; filter?: MetadataFilter; signal?: AbortSignal },
+  ) => Promise<{ document: SourceDocument; score: number }[]>
 }
 
 /** What a node receives when a flow runs it. */
@@ -91,6 +111,11 @@ export interface NodeDefinition {
   run?: (context: NodeRunContext) => Promise<unknown>
   /** Agentflow steps (V2 and sequential agents): runs the step when the control flow reaches it. */
   step?: StepRunner
+  /**
+   * Vector store nodes: opens the collection their inputs name (credential decrypted in `credential`),
+   * for document store upserts and queries; `dimensions` is the embedding's vector length.
+   */
+  openCollection?: (context: NodeRunContext, dimensions: number) => Promise<VectorCollection>
 }
 
 /** Declares a node; exists so each node file is type-checked against NodeDefinition where it is written. */

@@ -8,6 +8,7 @@ export type {
   NodeDefinition,
   NodeRunContext,
   RunScope,
+  DocumentStoreSearch,
 } from './define-node.js'
 export type {
   RetrieveRequest,
@@ -37,3 +38,4 @@ export { offlineChatModel, offlineLanguageModel } from './providers/offline-mode
 export { embedByHashing, hashingEmbedder } from './providers/hashing-embedder.js'
 export { isBranchValue } from './runtime/branch.js'
 export type { BranchValue } from './runtime/branch.js'
+export type { VectorCollection, VectorRecord } from './documents/vector-collection.js'
