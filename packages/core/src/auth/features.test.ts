@@ -15,6 +15,8 @@ const SPEC_PERMISSIONS = [
   'credentials:create', 'credentials:update', 'credentials:delete',
   'variables:create', 'variables:update', 'variables:delete',
   'apikeys:create', 'apikeys:update', 'apikeys:delete',
+  'documentStores:create', 'documentStores:update', 'documentStores:delete', 'documentStores:add-loader',
+  'documentStores:delete-loader', 'documentStores:preview-process', 'documentStores:upsert-config',
 ]
 
 const SPEC_FLAGS = [

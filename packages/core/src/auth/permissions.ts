@@ -1,6 +1,6 @@
 /**
  * Every permission string of SPEC §6, in the order the role editor lists them, plus the edit
- * permissions Weft adds for flows, credentials, variables and API keys: SPEC §6 names only `:view`,
+ * permissions Weft adds for flows, credentials, variables, API keys and document stores (Flowise's names): SPEC §6 names only `:view`,
  * which would let a viewer change them.
  */
 export const PERMISSIONS = [
@@ -30,6 +30,13 @@ export const PERMISSIONS = [
   'apikeys:update',
   'apikeys:delete',
   'documentStores:view',
+  'documentStores:create',
+  'documentStores:update',
+  'documentStores:delete',
+  'documentStores:add-loader',
+  'documentStores:delete-loader',
+  'documentStores:preview-process',
+  'documentStores:upsert-config',
   'datasets:view',
   'evaluators:view',
   'evaluations:view',
