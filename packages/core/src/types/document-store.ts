@@ -128,3 +128,65 @@ export interface DocumentStoreJob {
   createdDate: string
   updatedDate: string
 }
+
+/**
+ * POST /api/v1/document-store/vectorstore/save and /vectorstore/insert: the embedding and vector
+ * store a store's chunks are upserted with. Configs are the nodes' inputs; a credential is its id
+ * under `credential`.
+ */
+export interface VectorStoreSettings {
+  storeId: string
+  /** Insert only: upsert only this loader's chunks (the /document-stores/vector/{storeId}/{docId} screen). */
+  docId?: string
+  embeddingName: string
+  embeddingConfig: Record<string, unknown>
+  vectorStoreName: string
+  vectorStoreConfig: Record<string, unknown>
+  /** `recordManager` to skip chunks that did not change since the last upsert; absent or null: re-embed all. */
+  recordManagerName?: string | null
+  recordManagerConfig?: Record<string, unknown> | null
+}
+
+/** What an upsert did, Flowise's counts. */
+export interface UpsertResult {
+  numAdded: number
+  numUpdated: number
+  numSkipped: number
+  numDeleted: number
+}
+
+/** One upsert of a store, kept for its history (GET /api/v1/document-store/upsert-history/:storeId). */
+export interface UpsertHistoryEntry {
+  id: string
+  storeId: string
+  jobId: string
+  status: DocumentStoreJob['status']
+  /** Null until the upsert is over. */
+  result: UpsertResult | null
+  embeddingName: string
+  vectorStoreName: string
+  error: string | null
+  date: string
+}
+
+/** POST /api/v1/document-store/vectorstore/query. `filter`: metadata every result must have. */
+export interface VectorQuery {
+  storeId: string
+  query: string
+  topK?: number
+  filter?: Record<string, string | number | boolean> | string
+}
+
+/** One found chunk: its id, text, metadata (with `source`) and cosine similarity. */
+export interface FoundChunk {
+  id: string
+  pageContent: string
+  metadata: Record<string, unknown>
+  score: number
+}
+
+/** What a query answers: the chunks, closest first, and how long the search took in milliseconds. */
+export interface VectorQueryResult {
+  timeTaken: number
+  docs: FoundChunk[]
+}
