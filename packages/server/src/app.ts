@@ -28,6 +28,7 @@ import { executionRoutes } from './routes/executions.js'
 import { componentsCredentialRoutes } from './routes/components-credentials.js'
 import { credentialRoutes } from './routes/credentials.js'
 import { documentStoreRoutes } from './routes/document-stores.js'
+import { documentStoreVectorRoutes } from './routes/document-store-vectors.js'
 import { feedbackRoutes } from './routes/feedback.js'
 import { githubRoutes } from './routes/github.js'
 import { leadRoutes } from './routes/leads.js'
@@ -43,6 +44,7 @@ import { workspaceRoutes } from './routes/workspace.js'
 import { markInterruptedExchanges, sweepInterruptedExchanges } from './services/chat-messages.service.js'
 import { markInterruptedExecutions, sweepInterruptedExecutions } from './services/executions.service.js'
 import { openDocumentStoreJobs } from './services/document-store-jobs.service.js'
+import { closeOpenStores } from './services/document-store-search.js'
 import { createGitHub, GITHUB_REPO_API } from './services/github.service.js'
 import { ensureAdminFromConfig } from './services/organization.service.js'
 import { registerOpenApi, registerOpenApiRoute } from './openapi.js'
@@ -109,6 +111,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const stopExecutionSweep = sweepInterruptedExecutions(ctx)
   app.addHook('onClose', stopExecutionSweep)
   app.addHook('onClose', await openDocumentStoreJobs(ctx))
+  app.addHook('onClose', () => closeOpenStores())
 
   await registerSecurityHeaders(app)
   await registerCompression(app)
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(chatMessageRoutes(ctx))
       await api.register(executionRoutes(ctx))
       await api.register(documentStoreRoutes(ctx))
+      await api.register(documentStoreVectorRoutes(ctx))
       await api.register(feedbackRoutes(ctx))
       await api.register(leadRoutes(ctx))
       await api.register(publicChatbotRoutes(ctx))

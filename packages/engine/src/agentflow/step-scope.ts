@@ -42,6 +42,8 @@ export function componentScope(
     streaming: run.streaming ?? true,
     signal,
     fetch: services.fetch,
+    ...(services.vectorFolder ? { vectorFolder: services.vectorFolder } : {}),
+    ...(services.documentStores ? { documentStores: services.documentStores } : {}),
   }
 }
 

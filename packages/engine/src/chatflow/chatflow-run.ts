@@ -1,5 +1,5 @@
 import type { AllowedOverrides, ChatTurn, Upload } from '@weft/core'
-import type { NodeDefinition, OutboundFetch } from '@weft/nodes'
+import type { DocumentStoreSearch, NodeDefinition, OutboundFetch } from '@weft/nodes'
 import type { ChatflowCache } from './chatflow-cache.js'
 import type { MemoryStore } from './node-contracts.js'
 import type { RunObserver } from '../observe/run-observer.js'
@@ -45,4 +45,8 @@ export interface EngineServices {
   fetch: OutboundFetch
   /** Told of each node's start and end, e.g. to trace the run; absent when nobody watches. */
   observer?: RunObserver
+  /** Where the Embedded Vector Store keeps the workspace's collections. */
+  vectorFolder?: string
+  /** The workspace's document stores, searched by the Document Store node. */
+  documentStores?: DocumentStoreSearch
 }

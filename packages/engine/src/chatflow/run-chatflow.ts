@@ -42,6 +42,8 @@ export async function* runChatflow(run: ChatflowRun, services: EngineServices): 
     streaming: run.streaming ?? true,
     signal,
     fetch: services.fetch,
+    ...(services.vectorFolder ? { vectorFolder: services.vectorFolder } : {}),
+    ...(services.documentStores ? { documentStores: services.documentStores } : {}),
   }
   const stop = () => {
     queue.finish([{ event: 'error', data: stoppedMessage(run.signal.reason, run.timeoutMs) }, END], {

@@ -7,6 +7,8 @@ export interface VectorIndex {
 }
 
 export interface ScoredDocument {
+  /** The record's id, where the store keeps one (document store chunks). */
+  id?: string
   document: SourceDocument
   /** Cosine similarity with the query, from -1 to 1. */
   score: number

@@ -315,6 +315,28 @@ export interface DocumentStoreChunksTable {
   metadata: string
 }
 
+/** A vector a store's upserts put into its vector store; its id hashes the chunk's loader, text and metadata. */
+export interface DocumentStoreRecordsTable {
+  store_id: string
+  vector_id: string
+  workspace_id: string
+  loader_id: string
+  upserted_at: Timestamp
+}
+
+/** One upsert of a store; its status and error are its job's. */
+export interface DocumentStoreUpsertsTable {
+  id: string
+  store_id: string
+  workspace_id: string
+  job_id: string
+  embedding_name: string
+  vector_store_name: string
+  /** JSON text of the UpsertResult once the upsert is over, else null. */
+  result: string | null
+  created_at: Timestamp
+}
+
 export interface DocumentStoreJobsTable {
   id: string
   store_id: string
@@ -353,6 +375,8 @@ export interface Database {
   document_store_files: DocumentStoreFilesTable
   document_store_chunks: DocumentStoreChunksTable
   document_store_jobs: DocumentStoreJobsTable
+  document_store_records: DocumentStoreRecordsTable
+  document_store_upserts: DocumentStoreUpsertsTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -381,3 +405,5 @@ export type NewDocumentStoreLoaderRow = Insertable<DocumentStoreLoadersTable>
 export type DocumentStoreFileRow = Selectable<DocumentStoreFilesTable>
 export type DocumentStoreChunkRow = Selectable<DocumentStoreChunksTable>
 export type DocumentStoreJobRow = Selectable<DocumentStoreJobsTable>
+export type DocumentStoreRecordRow = Selectable<DocumentStoreRecordsTable>
+export type DocumentStoreUpsertRow = Selectable<DocumentStoreUpsertsTable>

@@ -345,7 +345,7 @@ describe.each(testDialects())('document stores API on $name', (dialect) => {
     expect((await admin.get(`${API}/store/${store.id}`)).body).toMatchObject({ name: 'Handbook', totalChunks: 1 })
   })
 
-  it('lets only members who may view document stores use them', async () => {
+  it('lets members view stores with documentStores:view and change them only with the write permissions', async () => {
     const store = await createStore(admin)
     const outsider = await signInMember(t, admin, await createRole(t, admin, ['chatflows:view']))
     expect((await outsider.get(`${API}/store`)).status).toBe(403)
@@ -355,8 +355,26 @@ describe.each(testDialects())('document stores API on $name', (dialect) => {
     expect((await outsider.post(`${API}/files/${store.id}`, body, { 'content-type': contentType })).status).toBe(403)
     expect((await outsider.post(`${API}/jobs/x/cancel`)).status).toBe(403)
 
-    const member = await signInMember(t, admin, await createRole(t, admin, ['documentStores:view']))
-    expect((await member.get(`${API}/store`)).body).toHaveLength(1)
-    expect((await member.post(`${API}/store`, { name: 'Mine' })).status).toBe(201)
+    const viewer = await signInMember(t, admin, await createRole(t, admin, ['documentStores:view']))
+    expect((await viewer.get(`${API}/store`)).body).toHaveLength(1)
+    expect((await viewer.get(`${API}/store/${store.id}`)).status).toBe(200)
+    expect((await viewer.post(`${API}/store`, { name: 'Mine' })).status).toBe(403)
+    expect((await viewer.put(`${API}/store/${store.id}`, { name: 'Renamed' })).status).toBe(403)
+    expect((await viewer.delete(`${API}/store/${store.id}`)).status).toBe(403)
+    expect((await viewer.post(`${API}/files/${store.id}`, body, { 'content-type': contentType })).status).toBe(403)
+    expect((await viewer.post(`${API}/loader/preview`, { storeId: store.id, loaderId: 'plainText' })).status).toBe(403)
+    expect((await viewer.post(`${API}/vectorstore/insert`, { storeId: store.id })).status).toBe(403)
+    expect((await viewer.delete(`${API}/vectorstore/${store.id}`)).status).toBe(403)
+    expect((await admin.get(`${API}/store/${store.id}`)).body.name).toBe(store.name)
+
+    const editor = await signInMember(
+      t,
+      admin,
+      await createRole(t, admin, ['documentStores:view', 'documentStores:create', 'documentStores:delete']),
+    )
+    const mine = await editor.post(`${API}/store`, { name: 'Mine' })
+    expect(mine.status).toBe(201)
+    expect((await editor.put(`${API}/store/${mine.body.id}`, { name: 'Renamed' })).status).toBe(403)
+    expect((await editor.delete(`${API}/store/${mine.body.id}`)).status).toBe(200)
   })
 })

@@ -35,9 +35,9 @@ import {
   storeUpdate,
 } from './document-store-fields.js'
 
-// Core names only `documentStores:view` so far; writes take it too until write permissions exist,
-// and the server enforces it on every route.
+// Flowise's document store permissions: viewing, and one for each kind of change.
 const access = { permission: 'documentStores:view' }
+const can = (permission: string) => ({ permission })
 
 const byId = z.object({ id })
 const byStore = z.object({ storeId: id })
@@ -65,7 +65,7 @@ export const documentStoreRoutes =
 
     app.post(
       '/document-store/store',
-      { config: { access }, schema: { body: newStore, response: { 201: storeSchema } } },
+      { config: { access: can('documentStores:create') }, schema: { body: newStore, response: { 201: storeSchema } } },
       async (request, reply) =>
         reply.status(201).send(await createDocumentStore(ctx, principalOf(request), request.body)),
     )
@@ -78,20 +78,23 @@ export const documentStoreRoutes =
 
     app.put(
       '/document-store/store/:id',
-      { config: { access }, schema: { params: byId, body: storeUpdate, response: { 200: storeSchema } } },
+      {
+        config: { access: can('documentStores:update') },
+        schema: { params: byId, body: storeUpdate, response: { 200: storeSchema } },
+      },
       async (request) => updateDocumentStore(ctx, principalOf(request), request.params.id, request.body),
     )
 
     app.delete(
       '/document-store/store/:id',
-      { config: { access }, schema: { params: byId, response: { 200: deleted } } },
+      { config: { access: can('documentStores:delete') }, schema: { params: byId, response: { 200: deleted } } },
       async (request) => deleteDocumentStore(ctx, principalOf(request), request.params.id),
     )
 
     app.post(
       '/document-store/files/:storeId',
       {
-        config: { access },
+        config: { access: can('documentStores:add-loader') },
         bodyLimit: UPLOAD_BODY_LIMIT,
         schema: {
           description: `One file as multipart/form-data in the field "${FILE_FIELD}"; answers it without its content.`,
@@ -107,27 +110,39 @@ export const documentStoreRoutes =
 
     app.post(
       '/document-store/loader/preview',
-      { config: { access }, schema: { body: loaderSettings, response: { 200: previewSchema } } },
+      {
+        config: { access: can('documentStores:preview-process') },
+        schema: { body: loaderSettings, response: { 200: previewSchema } },
+      },
       async (request) => previewLoader(ctx, principalOf(request), request.body),
     )
 
     app.post(
       '/document-store/loader/save',
-      { config: { access }, schema: { body: loaderSettings, response: { 200: loaderSchema } } },
+      {
+        config: { access: can('documentStores:add-loader') },
+        schema: { body: loaderSettings, response: { 200: loaderSchema } },
+      },
       async (request) => saveLoader(ctx, principalOf(request), request.body),
     )
 
     // Processes the loader as saved; the job runs on after the answer.
     app.post(
       '/document-store/loader/process/:loaderId',
-      { config: { access }, schema: { params: z.object({ loaderId: id }), response: { 202: jobSchema } } },
+      {
+        config: { access: can('documentStores:preview-process') },
+        schema: { params: z.object({ loaderId: id }), response: { 202: jobSchema } },
+      },
       async (request, reply) =>
         reply.status(202).send(await startProcessing(ctx, principalOf(request), request.params.loaderId)),
     )
 
     app.delete(
       '/document-store/loader/:storeId/:loaderId',
-      { config: { access }, schema: { params: byLoader, response: { 200: storeSchema } } },
+      {
+        config: { access: can('documentStores:delete-loader') },
+        schema: { params: byLoader, response: { 200: storeSchema } },
+      },
       async (request) => deleteLoader(ctx, principalOf(request), request.params.storeId, request.params.loaderId),
     )
 
@@ -149,13 +164,16 @@ export const documentStoreRoutes =
 
     app.put(
       '/document-store/chunks/:storeId/:loaderId/:chunkId',
-      { config: { access }, schema: { params: byChunk, body: chunkChange, response: { 200: chunkSchema } } },
+      {
+        config: { access: can('documentStores:update') },
+        schema: { params: byChunk, body: chunkChange, response: { 200: chunkSchema } },
+      },
       async (request) => editChunk(ctx, principalOf(request), request.params, request.body),
     )
 
     app.delete(
       '/document-store/chunks/:storeId/:loaderId/:chunkId',
-      { config: { access }, schema: { params: byChunk, response: { 200: deleted } } },
+      { config: { access: can('documentStores:update') }, schema: { params: byChunk, response: { 200: deleted } } },
       async (request) => deleteChunk(ctx, principalOf(request), request.params),
     )
 
@@ -167,7 +185,10 @@ export const documentStoreRoutes =
 
     app.post(
       '/document-store/jobs/:jobId/cancel',
-      { config: { access }, schema: { params: z.object({ jobId: id }), response: { 200: jobSchema } } },
+      {
+        config: { access: can('documentStores:preview-process') },
+        schema: { params: z.object({ jobId: id }), response: { 200: jobSchema } },
+      },
       async (request) => cancelJob(ctx, principalOf(request), request.params.jobId),
     )
   }

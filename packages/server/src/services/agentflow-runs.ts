@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { retrieveFromStores } from './document-store-search.js'
 import type { FlowType } from '@weft/core'
 import type { AgentflowServices, EngineServices } from '@weft/engine'
 import type { RunFlowRequest, RunFlowResult } from '@weft/nodes'
@@ -36,6 +37,7 @@ export function agentflowServices(
       if (!target) throw new Error(`there is no flow ${request.flowId} in this workspace.`)
       return runNested(target, { ...request, depth: depth + 1 })
     },
+    retrieve: (request) => retrieveFromStores(ctx, flow.workspace_id, request),
   }
 }
 

@@ -42,7 +42,7 @@ export const toJob = (row: DocumentStoreJobRow): DocumentStoreJob => ({
 export const INTERRUPTED_JOB_ERROR = 'The server stopped before this job finished; process the loader again.'
 
 /** What stops a job: the user's cancel, or this server shutting down. */
-class JobStopped extends Error {}
+export class JobStopped extends Error {}
 const SHUTDOWN = 'shutdown'
 
 interface RunningJob {
@@ -87,6 +87,9 @@ export async function queueProcessing(
   if (await findUnfinishedJob(ctx.db, scope, { storeId: loader.store_id, loaderId })) {
     throw conflict('This loader is already being processed; wait for the job to finish or cancel it.')
   }
+  if (await findUnfinishedJob(ctx.db, scope, { storeId: loader.store_id, kind: 'upsert' })) {
+    throw conflict('This store is being upserted; wait for the upsert to finish or cancel it.')
+  }
   checkRecipe(recipeOfRow(loader, readObject(loader.loader_config) ?? {}))
   const now = new Date().toISOString()
   const job: DocumentStoreJobRow = {
@@ -117,14 +120,26 @@ export async function startProcessing(
   loaderId: string,
 ): Promise<DocumentStoreJob> {
   const queued = await queueProcessing(ctx, scopeOf(principal), loaderId)
-  const controller = new AbortController()
-  const jobs = runningOn(ctx.db)
-  const finished = runProcessJob(ctx, queued, controller.signal)
-    .catch((error: unknown) => ctx.log.error({ err: error }, 'A document store job could not record how it ended'))
-    .finally(() => jobs.delete(queued.job.id))
-  jobs.set(queued.job.id, { controller, finished })
+  runInBackground(ctx, queued.job.id, (signal) => runProcessJob(ctx, queued, signal))
   return toJob(queued.job)
 }
+
+/** Runs a queued job in the background of this server, so cancelling and shutting down can stop it. */
+export function runInBackground(
+  ctx: Pick<AppContext, 'db' | 'log'>,
+  jobId: string,
+  run: (signal: AbortSignal) => Promise<void>,
+): void {
+  const controller = new AbortController()
+  const jobs = runningOn(ctx.db)
+  const finished = run(controller.signal)
+    .catch((error: unknown) => ctx.log.error({ err: error }, 'A document store job could not record how it ended'))
+    .finally(() => jobs.delete(jobId))
+  jobs.set(jobId, { controller, finished })
+}
+
+/** True when the signal stopped a job because this server shuts down (it then ends as interrupted). */
+export const stoppedByShutdown = (signal: AbortSignal) => signal.aborted && signal.reason === SHUTDOWN
 
 /**
  * Cancels a job that is not over. A running job stops between batches and keeps the chunks it had;

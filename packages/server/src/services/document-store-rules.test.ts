@@ -11,6 +11,14 @@ describe('storeStatusOf', () => {
     expect(storeStatusOf(['STALE', 'NEW'])).toBe('STALE')
     expect(storeStatusOf(['SYNC', 'SYNCING', 'ERROR'])).toBe('SYNCING')
   })
+
+  it('says UPSERTING while an upsert runs, UPSERTED while the last one matches processed chunks', () => {
+    expect(storeStatusOf(['SYNC'], 'running')).toBe('UPSERTING')
+    expect(storeStatusOf(['SYNC', 'SYNC'], 'current')).toBe('UPSERTED')
+    expect(storeStatusOf(['SYNC', 'SYNCING'], 'current')).toBe('SYNCING')
+    expect(storeStatusOf(['SYNC', 'NEW'], 'current')).toBe('NEW')
+    expect(storeStatusOf([], 'current')).toBe('EMPTY')
+  })
 })
 
 describe('omitMetadataKeys', () => {

@@ -1,12 +1,18 @@
 import type { DocumentStoreStatus, LoaderStatus } from '@weft/core'
 
+/** Where the store's latest upsert stands: running, over and still matching the chunks, or neither. */
+export type UpsertState = 'none' | 'running' | 'current'
+
 /**
- * A store's status as its loaders make it: EMPTY without loaders, SYNCING while one is processed,
- * SYNC once all are, STALE when one failed or was left unfinished, NEW while some were never
- * processed. (Upserting will add UPSERTING and UPSERTED on top of these.)
+ * A store's status as its loaders and upserts make it: EMPTY without loaders, UPSERTING while an
+ * upsert runs, SYNCING while a loader is processed, UPSERTED when every loader is processed and the
+ * latest upsert finished after the last change, SYNC once all loaders are processed, STALE when one
+ * failed or was left unfinished, NEW while some were never processed.
  */
-export function storeStatusOf(loaders: readonly LoaderStatus[]): DocumentStoreStatus {
+export function storeStatusOf(loaders: readonly LoaderStatus[], upsert: UpsertState = 'none'): DocumentStoreStatus {
   if (loaders.length === 0) return 'EMPTY'
+  if (upsert === 'running') return 'UPSERTING'
+  if (upsert === 'current' && loaders.every((status) => status === 'SYNC')) return 'UPSERTED'
   if (loaders.includes('SYNCING')) return 'SYNCING'
   if (loaders.every((status) => status === 'SYNC')) return 'SYNC'
   if (loaders.some((status) => status === 'STALE' || status === 'ERROR')) return 'STALE'

@@ -4,16 +4,17 @@ import type { DocumentStore, DocumentStoreFile, DocumentStoreLoader } from '@wef
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { listStoreFiles, type FileListRow } from '../db/repositories/document-store-files.repository.js'
-import { findUnfinishedJob } from '../db/repositories/document-store-jobs.repository.js'
+import { findUnfinishedJob, latestUpsertJob } from '../db/repositories/document-store-jobs.repository.js'
+import { hasRecords } from '../db/repositories/document-store-vectors.repository.js'
 import {
   documentStoresRepository,
   listLoaderRows,
   listStoreRows,
 } from '../db/repositories/document-stores.repository.js'
-import type { Database, DocumentStoreLoaderRow, DocumentStoreRow } from '../db/tables.js'
+import type { Database, DocumentStoreJobRow, DocumentStoreLoaderRow, DocumentStoreRow } from '../db/tables.js'
 import type { WorkspaceScope } from '../db/workspace-repository.js'
 import { conflict, notFound } from '../http-error.js'
-import { storeStatusOf } from './document-store-rules.js'
+import { storeStatusOf, type UpsertState } from './document-store-rules.js'
 
 export const scopeOf = (principal: Principal): WorkspaceScope => ({ workspaceId: principal.workspaceId })
 
@@ -201,7 +202,22 @@ export async function deleteDocumentStore(
 export async function refreshStoreStatus(db: Kysely<Database>, scope: WorkspaceScope, storeId: string): Promise<void> {
   const loaders = await listLoaderRows(db, scope, [storeId])
   await documentStoresRepository(db).update(scope, storeId, {
-    status: storeStatusOf(loaders.map((loader) => loader.status)),
+    status: storeStatusOf(
+      loaders.map((loader) => loader.status),
+      upsertStateOf(await latestUpsertJob(db, scope, storeId), loaders, await hasRecords(db, scope, storeId)),
+    ),
     updated_at: new Date().toISOString(),
   })
+}
+
+/** Whether the latest upsert runs, or finished after every loader last changed. */
+function upsertStateOf(
+  job: DocumentStoreJobRow | undefined,
+  loaders: readonly DocumentStoreLoaderRow[],
+  vectorsKept: boolean,
+): UpsertState {
+  if (!job) return 'none'
+  if (job.status === 'queued' || job.status === 'running') return 'running'
+  if (job.status !== 'done' || !vectorsKept) return 'none'
+  return loaders.every((loader) => loader.updated_at <= job.updated_at) ? 'current' : 'none'
 }

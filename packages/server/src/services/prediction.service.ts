@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto'
+import { documentStoreSearch } from './document-store-search.js'
+import { vectorFolderOf } from './document-store-vectors.js'
 import {
   runSessionOf,
   type AllowedOverrides,
@@ -71,6 +73,8 @@ async function engineServices(ctx: AppContext, flow: FlowRow, catalogue = nodes)
     memory: chatMemory(ctx, flow),
     cache,
     fetch: ctx.outbound.fetch,
+    vectorFolder: vectorFolderOf(ctx, flow.workspace_id),
+    documentStores: documentStoreSearch(ctx, flow.workspace_id),
   }
 }
 

@@ -3,6 +3,7 @@ import { accessContext } from '../auth/authenticate.js'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { listFlowsByTypes } from '../db/repositories/flows.repository.js'
+import { searchableStores } from './document-store-search.js'
 
 type WorkspaceLoadMethod = (ctx: AppContext, principal: Principal) => Promise<InputOption[]>
 
@@ -20,6 +21,11 @@ export const WORKSPACE_LOAD_METHODS: Record<string, WorkspaceLoadMethod> = {
     const rows = types.length === 0 ? [] : await listFlowsByTypes(ctx.db, { workspaceId: principal.workspaceId }, types)
     return rows.map((row) => ({ label: row.name, name: row.id, description: TYPE_LABELS[row.type] }))
   },
-  /** Document stores arrive with their own issue; until then a workspace has none to offer. */
-  listStores: async () => [],
+  /** Document stores that hold vectors to search (Retriever step, Agent knowledge, Document Store node). */
+  async listStores(ctx, principal) {
+    const access = accessContext(ctx.config.platform, principal)
+    if (!hasPermission(access, 'documentStores:view')) return []
+    const stores = await searchableStores(ctx, principal.workspaceId)
+    return stores.map((store) => ({ label: store.name, name: store.id, description: store.description }))
+  },
 }

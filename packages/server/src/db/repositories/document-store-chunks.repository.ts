@@ -138,3 +138,28 @@ export async function deleteLoaderChunk(
     .executeTakeFirst()
   return result.numDeletedRows > 0n
 }
+
+/** The next chunks of the store (or of one loader) after `after`, in loader then chunk order: for reading all of them in pages. */
+export function nextStoreChunks(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  of: { storeId: string; loaderId?: string | undefined },
+  after: { loaderId: string; chunkNo: number } | undefined,
+  limit: number,
+): Promise<DocumentStoreChunkRow[]> {
+  let query = db
+    .selectFrom('document_store_chunks')
+    .selectAll()
+    .where('workspace_id', '=', scope.workspaceId)
+    .where('store_id', '=', of.storeId)
+  if (of.loaderId !== undefined) query = query.where('loader_id', '=', of.loaderId)
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('loader_id', '>', after.loaderId),
+        eb.and([eb('loader_id', '=', after.loaderId), eb('chunk_no', '>', after.chunkNo)]),
+      ]),
+    )
+  }
+  return query.orderBy('loader_id').orderBy('chunk_no').limit(limit).execute()
+}

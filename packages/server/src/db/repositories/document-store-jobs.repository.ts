@@ -55,7 +55,7 @@ export function listStoreJobs(
 export function findUnfinishedJob(
   db: Kysely<Database>,
   scope: WorkspaceScope,
-  of: { storeId: string; loaderId?: string },
+  of: { storeId: string; loaderId?: string; kind?: DocumentStoreJob['kind'] },
 ): Promise<DocumentStoreJobRow | undefined> {
   return db
     .selectFrom('document_store_jobs')
@@ -63,6 +63,7 @@ export function findUnfinishedJob(
     .where('workspace_id', '=', scope.workspaceId)
     .where('store_id', '=', of.storeId)
     .$if(of.loaderId !== undefined, (q) => q.where('loader_id', '=', of.loaderId!))
+    .$if(of.kind !== undefined, (q) => q.where('kind', '=', of.kind!))
     .where('status', 'in', UNFINISHED_JOB_STATUSES)
     .executeTakeFirst()
 }
@@ -99,4 +100,21 @@ export function findUnfinishedJobs(db: Kysely<Database>, writtenBefore?: string)
     .where('status', 'in', UNFINISHED_JOB_STATUSES)
     .$if(writtenBefore !== undefined, (q) => q.where('updated_at', '<', writtenBefore!))
     .execute()
+}
+
+/** The store's newest upsert job, if any. */
+export function latestUpsertJob(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  storeId: string,
+): Promise<DocumentStoreJobRow | undefined> {
+  return db
+    .selectFrom('document_store_jobs')
+    .selectAll()
+    .where('workspace_id', '=', scope.workspaceId)
+    .where('store_id', '=', storeId)
+    .where('kind', '=', 'upsert')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
 }
