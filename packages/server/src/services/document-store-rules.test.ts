@@ -18,6 +18,8 @@ describe('storeStatusOf', () => {
     expect(storeStatusOf(['SYNC', 'SYNCING'], 'current')).toBe('SYNCING')
     expect(storeStatusOf(['SYNC', 'NEW'], 'current')).toBe('NEW')
     expect(storeStatusOf([], 'current')).toBe('EMPTY')
+    expect(storeStatusOf(['SYNC', 'SYNC'], 'outdated')).toBe('STALE')
+    expect(storeStatusOf(['SYNC', 'SYNCING'], 'outdated')).toBe('SYNCING')
   })
 })
 

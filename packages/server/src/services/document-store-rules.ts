@@ -1,18 +1,22 @@
 import type { DocumentStoreStatus, LoaderStatus } from '@weft/core'
 
-/** Where the store's latest upsert stands: running, over and still matching the chunks, or neither. */
-export type UpsertState = 'none' | 'running' | 'current'
+/**
+ * Where the store's latest upsert stands: running; over and still matching the chunks (current);
+ * over, its vectors kept, but chunks changed since (outdated); or none kept.
+ */
+export type UpsertState = 'none' | 'running' | 'current' | 'outdated'
 
 /**
  * A store's status as its loaders and upserts make it: EMPTY without loaders, UPSERTING while an
  * upsert runs, SYNCING while a loader is processed, UPSERTED when every loader is processed and the
- * latest upsert finished after the last change, SYNC once all loaders are processed, STALE when one
- * failed or was left unfinished, NEW while some were never processed.
+ * latest upsert finished after the last change, STALE when chunks changed after it (or a loader
+ * failed or was left unfinished), SYNC once all loaders are processed, NEW while some were never processed.
  */
 export function storeStatusOf(loaders: readonly LoaderStatus[], upsert: UpsertState = 'none'): DocumentStoreStatus {
   if (loaders.length === 0) return 'EMPTY'
   if (upsert === 'running') return 'UPSERTING'
   if (upsert === 'current' && loaders.every((status) => status === 'SYNC')) return 'UPSERTED'
+  if (upsert === 'outdated' && loaders.every((status) => status === 'SYNC')) return 'STALE'
   if (loaders.includes('SYNCING')) return 'SYNCING'
   if (loaders.every((status) => status === 'SYNC')) return 'SYNC'
   if (loaders.some((status) => status === 'STALE' || status === 'ERROR')) return 'STALE'

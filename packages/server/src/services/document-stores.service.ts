@@ -219,5 +219,5 @@ function upsertStateOf(
   if (!job) return 'none'
   if (job.status === 'queued' || job.status === 'running') return 'running'
   if (job.status !== 'done' || !vectorsKept) return 'none'
-  return loaders.every((loader) => loader.updated_at <= job.updated_at) ? 'current' : 'none'
+  return loaders.every((loader) => loader.updated_at <= job.updated_at) ? 'current' : 'outdated'
 }

@@ -9,6 +9,10 @@ import {
   type LoaderPreview,
   type LoaderSettings,
   type NodeDescriptor,
+  type UpsertHistoryEntry,
+  type VectorQuery,
+  type VectorQueryResult,
+  type VectorStoreSettings,
 } from '@weft/core'
 import { ApiError } from './ApiError'
 import { api } from './http'
@@ -97,3 +101,25 @@ export const deleteChunk = (chunk: DocumentStoreChunk) => api.delete<unknown>(ch
 export const listJobs = (storeId: string) => api.get<DocumentStoreJob[]>(`${BASE}/jobs/${part(storeId)}`)
 
 export const cancelJob = (jobId: string) => api.post<DocumentStoreJob>(`${BASE}/jobs/${part(jobId)}/cancel`)
+
+/** The embedding nodes an upsert can use (those that run here), for the vector store screen's picker. */
+export const listEmbeddingComponents = () => api.get<NodeDescriptor[]>(`${BASE}/components/embeddings`)
+
+/** The vector store nodes an upsert can write into. */
+export const listVectorStoreComponents = () => api.get<NodeDescriptor[]>(`${BASE}/components/vectorstore`)
+
+/** Saves the embedding, vector store and record manager a store upserts with, without upserting. */
+export const saveVectorConfig = (body: VectorStoreSettings) => api.post<DocumentStore>(`${BASE}/vectorstore/save`, body)
+
+/** Starts upserting the store's chunks (only `body.docId`'s when given) in the background; see listJobs. */
+export const insertIntoVectorStore = (body: VectorStoreSettings) =>
+  api.post<DocumentStoreJob>(`${BASE}/vectorstore/insert`, body)
+
+/** Removes the store's vectors from its vector store; its chunks stay. */
+export const deleteVectorData = (storeId: string) => api.delete<DocumentStore>(`${BASE}/vectorstore/${part(storeId)}`)
+
+export const queryVectorStore = (body: VectorQuery) => api.post<VectorQueryResult>(`${BASE}/vectorstore/query`, body)
+
+/** The store's upserts, newest first. */
+export const listUpsertHistory = (storeId: string) =>
+  api.get<UpsertHistoryEntry[]>(`${BASE}/upsert-history/${part(storeId)}`)

@@ -44,6 +44,8 @@ const DocumentStoresPage = lazyScreen(() => import('../features/document-stores/
 const DocumentStorePage = lazyScreen(() => import('../features/document-stores/DocumentStorePage'))
 const LoaderConfigPage = lazyScreen(() => import('../features/document-stores/LoaderConfigPage'))
 const ChunksPage = lazyScreen(() => import('../features/document-stores/ChunksPage'))
+const VectorConfigPage = lazyScreen(() => import('../features/document-stores/VectorConfigPage'))
+const QueryPage = lazyScreen(() => import('../features/document-stores/QueryPage'))
 
 /** Screens that are built, by route path. Every other route shows its layout's placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -78,6 +80,10 @@ const SCREENS: Record<string, ComponentType> = {
   '/document-stores': DocumentStoresPage,
   '/document-stores/:storeId': DocumentStorePage,
   '/document-stores/chunks/:storeId/:fileId': ChunksPage,
+  // Before '/document-stores/:storeId/:name', which preloadScreen would otherwise match first.
+  '/document-stores/vector/:storeId': VectorConfigPage,
+  '/document-stores/vector/:storeId/:docId': VectorConfigPage,
+  '/document-stores/query/:storeId': QueryPage,
   '/document-stores/:storeId/:name': LoaderConfigPage,
 }
 

@@ -21,7 +21,10 @@ import { formatCount } from './numbers'
 import { STORE_PERMISSIONS } from './permissions'
 import StatusChip from './StatusChip'
 import { jobsKey, storeKey, STORES_KEY } from './storeKeys'
+import UpsertHistory from './UpsertHistory'
 import { useStoreJobs } from './useStoreJobs'
+import { runningUpsert } from './useUpsertJob'
+import VectorSummaryCard from './VectorSummaryCard'
 
 const BACK = { to: '/document-stores', label: 'Back to document stores' }
 
@@ -34,6 +37,7 @@ export default function DocumentStorePage() {
   const canAdd = useCan(STORE_PERMISSIONS.addLoader)
   const canProcess = useCan(STORE_PERMISSIONS.process)
   const canDelete = useCan(STORE_PERMISSIONS.deleteLoader)
+  const canUpsert = useCan(STORE_PERMISSIONS.upsertConfig)
   const [picking, setPicking] = useState(false)
   const store = useQuery({ queryKey: storeKey(storeId), queryFn: () => getStore(storeId) })
   const jobs = useStoreJobs(storeId)
@@ -110,6 +114,9 @@ export default function DocumentStorePage() {
         </Typography>
       </BackHeader>
       {store.error && <RefreshError what="the document store" error={store.error} onRetry={() => void store.refetch()} />}
+      {loaders.length > 0 && (
+        <VectorSummaryCard store={data} upserting={runningUpsert(jobs.jobs)} canUpsert={canUpsert} />
+      )}
       {loaders.length === 0 ? (
         <Card sx={{ borderStyle: 'dashed' }}>
           <EmptyState
@@ -130,9 +137,14 @@ export default function DocumentStorePage() {
             process: canProcess ? process : undefined,
             cancel: canProcess ? cancel : undefined,
             remove: canDelete ? (loader) => void remove(loader) : undefined,
+            upsert: canUpsert
+              ? (loader) =>
+                  navigate(`/document-stores/vector/${encodeURIComponent(storeId)}/${encodeURIComponent(loader.id)}`)
+              : undefined,
           }}
         />
       )}
+      {loaders.length > 0 && <UpsertHistory storeId={storeId} />}
       {picking && (
         <LoaderPickerDialog
           onClose={() => setPicking(false)}

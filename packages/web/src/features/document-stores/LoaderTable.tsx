@@ -1,3 +1,4 @@
+import CloudUpload from '@mui/icons-material/CloudUploadOutlined'
 import Delete from '@mui/icons-material/DeleteOutlined'
 import Edit from '@mui/icons-material/EditOutlined'
 import Refresh from '@mui/icons-material/Refresh'
@@ -18,6 +19,8 @@ export interface LoaderActions {
   process?: ((loader: DocumentStoreLoader) => void) | undefined
   cancel?: ((job: DocumentStoreJob) => void) | undefined
   remove?: ((loader: DocumentStoreLoader) => void) | undefined
+  /** Upserts only this loader's chunks; offered once it has some. */
+  upsert?: ((loader: DocumentStoreLoader) => void) | undefined
   /** Whether the user may change a loader's settings. */
   canEdit: boolean
 }
@@ -129,6 +132,14 @@ export default function LoaderTable({ storeId, loaders, jobs, actions }: LoaderT
                 onClick={() => actions.process?.(loader)}
               />
             )}
+        {actions.upsert && !job && loader.totalChunks > 0 && (
+          <RowAction
+            title="Upsert"
+            label={`Upsert ${name}`}
+            icon={<CloudUpload fontSize="small" />}
+            onClick={() => actions.upsert?.(loader)}
+          />
+        )}
         {actions.remove && (
           <RowAction
             danger

@@ -1,13 +1,12 @@
-// Core names only `documentStores:view` so far, and the server takes it for every document store
-// route, changes included. When core adds Flowise's write permissions (named beside each), each
-// control switches to its own; hiding a control is only a convenience, the server decides.
-const ENFORCED_TODAY = 'documentStores:view'
-
+// Flowise's document store permissions, one per kind of change; the server enforces each on its
+// routes, so hiding a control here is only a convenience.
 export const STORE_PERMISSIONS = {
-  create: ENFORCED_TODAY, // documentStores:create
-  update: ENFORCED_TODAY, // documentStores:update
-  delete: ENFORCED_TODAY, // documentStores:delete
-  addLoader: ENFORCED_TODAY, // documentStores:add-loader
-  process: ENFORCED_TODAY, // documentStores:preview-process
-  deleteLoader: ENFORCED_TODAY, // documentStores:delete-loader
+  create: 'documentStores:create',
+  update: 'documentStores:update',
+  delete: 'documentStores:delete',
+  addLoader: 'documentStores:add-loader',
+  process: 'documentStores:preview-process',
+  deleteLoader: 'documentStores:delete-loader',
+  /** Choosing the embedding and vector store, upserting, and deleting the vector data. */
+  upsertConfig: 'documentStores:upsert-config',
 } as const

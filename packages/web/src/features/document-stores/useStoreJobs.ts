@@ -9,11 +9,11 @@ const POLL_MS = 1500
 
 export const isJobActive = (job: DocumentStoreJob): boolean => job.status === 'queued' || job.status === 'running'
 
-/** The newest job of each loader, by loader id. */
+/** The newest processing job of each loader, by loader id (an upsert of one loader is not its processing). */
 function latestByLoader(jobs: readonly DocumentStoreJob[]): Map<string, DocumentStoreJob> {
   const latest = new Map<string, DocumentStoreJob>()
   for (const job of jobs) {
-    if (!job.loaderId) continue
+    if (!job.loaderId || job.kind === 'upsert') continue
     const seen = latest.get(job.loaderId)
     if (!seen || job.createdDate > seen.createdDate) latest.set(job.loaderId, job)
   }
@@ -34,6 +34,7 @@ export function useStoreJobs(storeId: string) {
   })
   const jobs = query.data
   const byLoader = useMemo(() => latestByLoader(Array.isArray(jobs) ? jobs : []), [jobs])
+  const list = useMemo(() => (Array.isArray(jobs) ? jobs : []), [jobs])
 
   const activeIds = useMemo(() => new Set((Array.isArray(jobs) ? jobs : []).filter(isJobActive).map((job) => job.id)), [jobs])
   const wasActive = useRef<ReadonlySet<string>>(new Set())
@@ -43,5 +44,5 @@ export function useStoreJobs(storeId: string) {
     if (ended) void queryClient.invalidateQueries({ queryKey: [STORES_KEY], refetchType: 'active' })
   }, [activeIds, queryClient])
 
-  return { byLoader, refetch: query.refetch }
+  return { byLoader, jobs: list, refetch: query.refetch }
 }

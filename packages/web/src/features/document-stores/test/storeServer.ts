@@ -10,6 +10,7 @@ import type {
 } from '@weft/core'
 import { stubServer } from '../../../test/renderApp'
 import { json } from '../../credentials/test/restServer'
+import { CREDENTIALS, initialVectorState, vectorServer, type VectorState } from './vectorServer'
 
 const DAY = '2024-05-01T10:00:00.000Z'
 
@@ -142,7 +143,8 @@ const notFound = (what: string) => json({ statusCode: 404, error: 'Not Found', m
 
 /**
  * The document store API over in-memory stores, chunks and jobs, close to what the server does;
- * tests change `state` to move a job on. Every other call fails as if offline.
+ * tests change `state` to move a job on. Upserts and queries are answered by vectorServer. Every
+ * other call fails as if offline.
  */
 export function storeServer(initial: { stores?: DocumentStore[]; chunks?: DocumentStoreChunk[]; jobs?: DocumentStoreJob[] } = {}) {
   const state = {
@@ -150,17 +152,25 @@ export function storeServer(initial: { stores?: DocumentStore[]; chunks?: Docume
     chunks: [...(initial.chunks ?? [])],
     jobs: [...(initial.jobs ?? [])],
     files: [] as DocumentStoreFile[],
-  }
+    ...initialVectorState(),
+  } satisfies VectorState & Record<string, unknown>
   let made = 0
   const next = (prefix: string) => `${prefix}${++made}`
   const storeById = (id: string) => state.stores.find((store) => store.id === id)
+  const answerVector = vectorServer(state, next)
 
   const answer = (method: string, path: string, body: unknown): Response | undefined => {
     if (method === 'GET' && path === '/nodes') return json(CATALOGUE)
     const [route = '', query = ''] = path.split('?')
+    if (method === 'GET' && route === '/credentials') {
+      const names = new URLSearchParams(query).get('credentialName')?.split(',') ?? []
+      return json(CREDENTIALS.filter((credential) => names.includes(credential.credentialName)))
+    }
     const parts = route.split('/').slice(1).map(decodeURIComponent)
     if (parts[0] !== 'document-store') return undefined
     const [, kind, a, b, c] = parts
+    const vectorAnswer = answerVector(method, kind, a, b, body)
+    if (vectorAnswer) return vectorAnswer
 
     if (kind === 'store') {
       if (method === 'GET' && !a) return json(state.stores)
