@@ -201,7 +201,7 @@ describe('the node catalogue', () => {
   })
 
   it('refuses to run a node whose execution is not written yet, and runs a sticky note as nothing', async () => {
-    await expect(findNode('pdfFile')!.run!({ inputs: {} } as never)).rejects.toBeInstanceOf(NotRunnableYetError)
+    await expect(findNode('folderFiles')!.run!({ inputs: {} } as never)).rejects.toBeInstanceOf(NotRunnableYetError)
     await expect(findNode('stickyNote')!.run!({ inputs: { note: 'hi' } } as never)).resolves.toBeUndefined()
     expect(findNode('noSuchNode')).toBeUndefined()
   })

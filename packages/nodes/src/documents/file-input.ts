@@ -5,19 +5,42 @@
 export interface TextFile {
   name: string
   text: string
+  /** As the data URL gave it; empty for text given instead of a file. */
+  mime: string
+}
+
+/** A file as it was stored, for loaders that read bytes (PDF, DOCX); `mime` as the data URL gave it. */
+export interface BinaryFile {
+  name: string
+  mime: string
+  bytes: Buffer
 }
 
 const FILE_NAME = ',filename:'
 
 /** The text files in a file input; `inputLabel` names the input in errors and text given directly. */
 export function readTextFiles(raw: unknown, inputLabel: string): TextFile[] {
+  checkHoldsFile(raw, inputLabel)
+  const list = parseList(raw)
+  if (list) return list.map((item) => textOf(decodeFile(item, inputLabel), inputLabel))
+  if (!raw.startsWith('data:')) return [{ name: inputLabel, text: raw, mime: '' }]
+  return [textOf(decodeFile(raw, inputLabel), inputLabel)]
+}
+
+/** The files in a file input as bytes; text typed instead of a file is refused, as it holds no file. */
+export function readBinaryFiles(raw: unknown, inputLabel: string): BinaryFile[] {
+  checkHoldsFile(raw, inputLabel)
+  const list = parseList(raw)
+  if (list) return list.map((item) => decodeFile(item, inputLabel))
+  if (!raw.startsWith('data:')) throw new Error(`${inputLabel} holds text, not a file: choose the file again.`)
+  return [decodeFile(raw, inputLabel)]
+}
+
+function checkHoldsFile(raw: unknown, inputLabel: string): asserts raw is string {
   if (typeof raw !== 'string' || raw.trim() === '') throw new Error(`Choose a file in ${inputLabel}.`)
   if (raw.startsWith('FILE-STORAGE::')) {
     throw new Error(`${inputLabel} names a file kept in another tool's storage: choose the file again.`)
   }
-  const list = parseList(raw)
-  if (list) return list.map((item) => decodeFile(item, inputLabel))
-  return [raw.startsWith('data:') ? decodeFile(raw, inputLabel) : { name: inputLabel, text: raw }]
 }
 
 function parseList(raw: string): string[] | undefined {
@@ -32,7 +55,7 @@ function parseList(raw: string): string[] | undefined {
   }
 }
 
-function decodeFile(encoded: string, inputLabel: string): TextFile {
+function decodeFile(encoded: string, inputLabel: string): BinaryFile {
   const nameAt = encoded.lastIndexOf(FILE_NAME)
   const name = nameAt === -1 ? inputLabel : encoded.slice(nameAt + FILE_NAME.length)
   const dataUrl = nameAt === -1 ? encoded : encoded.slice(0, nameAt)
@@ -40,7 +63,13 @@ function decodeFile(encoded: string, inputLabel: string): TextFile {
   if (comma === -1) throw new Error(`${inputLabel}: ${name} is not a file the canvas stored (no data).`)
   const header = dataUrl.slice('data:'.length, comma)
   const data = dataUrl.slice(comma + 1)
-  const text = header.endsWith(';base64') ? Buffer.from(data, 'base64').toString('utf8') : decodeURIComponent(data)
+  const base64 = header.endsWith(';base64')
+  const bytes = base64 ? Buffer.from(data, 'base64') : Buffer.from(decodeURIComponent(data), 'utf8')
+  return { name, mime: base64 ? header.slice(0, -';base64'.length) : header, bytes }
+}
+
+function textOf({ name, mime, bytes }: BinaryFile, inputLabel: string): TextFile {
+  const text = bytes.toString('utf8')
   if (text.includes('\u0000')) throw new Error(`${inputLabel}: ${name} is not a text file.`)
-  return { name, text: text.replace(/^\uFEFF/, '') }
+  return { name, text: text.replace(/^\uFEFF/, ''), mime }
 }

@@ -25,7 +25,11 @@ export function documentSplitter(chunksOf: (text: string) => Chunk[]): TextSplit
           pageContent: chunk.text,
           metadata: {
             ...document.metadata,
-            loc: { lines: { from: lineOf(chunk.start), to: lineOf(chunk.start + chunk.text.length - 1) } },
+            // Kept beside what the loader recorded there, such as a PDF's `loc.pageNumber`.
+            loc: {
+              ...(isRecord(document.metadata.loc) ? document.metadata.loc : {}),
+              lines: { from: lineOf(chunk.start), to: lineOf(chunk.start + chunk.text.length - 1) },
+            },
           },
         }))
       }),

@@ -170,10 +170,14 @@ describe.each(testDialects())('document stores API on $name', (dialect) => {
 
   it('refuses loaders and splitters that cannot run, and files given as content', async () => {
     const store = await createStore(admin)
-    const pdf = await admin.post(`${API}/loader/save`, { storeId: store.id, loaderId: 'pdfFile', loaderConfig: {} })
-    expect(pdf.status).toBe(400)
-    expect(pdf.body.message).toBe(
-      'loaderId: Pdf File cannot run in this version of Weft yet; choose another document loader',
+    const folder = await admin.post(`${API}/loader/save`, {
+      storeId: store.id,
+      loaderId: 'folderFiles',
+      loaderConfig: {},
+    })
+    expect(folder.status).toBe(400)
+    expect(folder.body.message).toBe(
+      'loaderId: Folder with Files cannot run in this version of Weft yet; choose another document loader',
     )
     const unknown = await admin.post(`${API}/loader/preview`, {
       storeId: store.id,

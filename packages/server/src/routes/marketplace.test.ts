@@ -45,7 +45,7 @@ describe.each(testDialects())('marketplace templates on $name', (dialect) => {
 
     // The canvas reads the same mark from the catalogue, node by node.
     expect((await b.get('/api/v1/nodes/startAgentflow')).body.badge).toBeUndefined()
-    expect((await b.get('/api/v1/nodes/pdfFile')).body.badge).toBe('Cannot run yet')
+    expect((await b.get('/api/v1/nodes/folderFiles')).body.badge).toBe('Cannot run yet')
     expect((await b.get('/api/v1/nodes/chatOffline')).body.badge).toBeUndefined()
   })
 

@@ -1,0 +1,80 @@
+import { loadBuffer, type CheerioAPI } from 'cheerio'
+import type { OutboundFetch } from '../net/outbound-guard.js'
+
+// Web pages for the web loaders, fetched only through the run's outbound guard (so a flow cannot
+// read the server's private network), with a time limit, a size limit, and the page's encoding.
+
+export const PAGE_TIMEOUT_MS = 30_000
+export const MAX_PAGE_BYTES = 10 * 1024 * 1024
+
+export interface WebPage {
+  /** The address as asked for (before redirects), which documents name as their source. */
+  url: string
+  $: CheerioAPI
+}
+
+/** How a loader fetches: the guard's fetch and the run's signal. */
+export interface PageFetcher {
+  fetch: OutboundFetch
+  signal: AbortSignal
+}
+
+const READABLE =
+  /^(text\/html|application\/xhtml\+xml|text\/xml|application\/xml|application\/[\w.+-]+\+xml|text\/plain)$/
+
+/** The body, refused once it passes `limit` bytes (a page that size is not a page to read). */
+async function readLimited(response: Response, url: URL, limit: number): Promise<Buffer> {
+  if (!response.body) return Buffer.alloc(0)
+  const reader = response.body.getReader()
+  const parts: Uint8Array[] = []
+  let size = 0
+  for (let part = await reader.read(); !part.done; part = await reader.read()) {
+    size += part.value.length
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      throw new Error(`${url.href} is larger than ${limit / 1024 / 1024} MB, the most Weft reads of a page.`)
+    }
+    parts.push(part.value)
+  }
+  return Buffer.concat(parts)
+}
+
+/**
+ * Fetches a page (HTML, or XML for sitemaps) and parses it in the encoding it declares. Refused
+ * addresses throw the guard's own error; failed answers and other kinds of content say what came.
+ */
+export async function fetchPage(
+  url: URL,
+  { fetch, signal }: PageFetcher,
+  options: { xml?: boolean; maxBytes?: number } = {},
+): Promise<WebPage> {
+  let response: Response
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8' },
+      signal: AbortSignal.any([signal, AbortSignal.timeout(PAGE_TIMEOUT_MS)]),
+    })
+  } catch (error) {
+    if (!signal.aborted && error instanceof Error && error.name === 'TimeoutError') {
+      throw new Error(`${url.href} did not answer within ${PAGE_TIMEOUT_MS / 1000} s.`, { cause: error })
+    }
+    throw error
+  }
+  if (!response.ok) {
+    await response.body?.cancel().catch(() => {})
+    throw new Error(`${url.href} answered ${response.status} ${response.statusText}`.trim() + '.')
+  }
+  const contentType = response.headers.get('content-type') ?? ''
+  const type = (contentType.split(';')[0] ?? '').trim().toLowerCase()
+  if (type !== '' && !READABLE.test(type)) {
+    await response.body?.cancel().catch(() => {})
+    throw new Error(`${url.href} is not a web page: it answered with ${type}.`)
+  }
+  const charset = /charset=["']?([\w-]+)/i.exec(contentType)?.[1]
+  const bytes = await readLimited(response, url, options.maxBytes ?? MAX_PAGE_BYTES)
+  const $ = loadBuffer(bytes, {
+    xml: options.xml === true,
+    ...(charset ? { encoding: { transportLayerEncodingLabel: charset } } : {}),
+  })
+  return { url: url.href, $ }
+}
