@@ -1,4 +1,4 @@
-/** A kind of file whose text Weft can put beside the question. */
+/** A kind of file whose text Weft can put beside the question (PDF and DOCX through their loaders). */
 export interface FileTypeChoice {
   mime: string
   label: string
@@ -13,6 +13,12 @@ export const READABLE_FILE_TYPES: readonly FileTypeChoice[] = [
   { mime: 'application/json', label: 'JSON (.json)', extensions: ['.json'] },
   { mime: 'text/html', label: 'HTML (.html)', extensions: ['.html', '.htm'] },
   { mime: 'application/xml', label: 'XML (.xml)', extensions: ['.xml'] },
+  { mime: 'application/pdf', label: 'PDF (.pdf)', extensions: ['.pdf'] },
+  {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    label: 'Word (.docx)',
+    extensions: ['.docx'],
+  },
 ]
 
 /** Other names browsers and systems give the same types. */

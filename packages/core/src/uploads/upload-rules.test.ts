@@ -9,7 +9,7 @@ const MB = 1024 * 1024
 const config = (changes: Partial<Parameters<typeof uploadsConfigOf>[0]> = {}): UploadsConfig =>
   uploadsConfigOf({
     chatbotConfig: {
-      fullFileUpload: { status: true, allowedUploadFileTypes: 'text/plain,text/csv,application/pdf', maxUploadSize: 2 },
+      fullFileUpload: { status: true, allowedUploadFileTypes: 'text/plain,text/csv,application/zip', maxUploadSize: 2 },
     },
     imagesAllowed: false,
     speechToTextEnabled: false,
@@ -41,8 +41,8 @@ describe('what a chat takes', () => {
   })
 
   it('names the file and the rule it breaks', () => {
-    expect(uploadProblem({ type: 'file:full', name: 'report.pdf', mime: 'application/pdf', bytes: 10 }, config())).toBe(
-      'report.pdf: files of type application/pdf are not accepted here; accepted: text/plain, text/csv.',
+    expect(uploadProblem({ type: 'file:full', name: 'report.zip', mime: 'application/zip', bytes: 10 }, config())).toBe(
+      'report.zip: files of type application/zip are not accepted here; accepted: text/plain, text/csv.',
     )
     expect(uploadProblem({ type: 'file:full', name: 'big.txt', mime: 'text/plain', bytes: 2 * MB + 1 }, config())).toBe(
       'big.txt: 2.0 MB is over the 2 MB limit for files.',
@@ -118,7 +118,7 @@ describe('file upload setting', () => {
     expect(fullFileUploadProblem({ status: false, maxUploadSize: 21 })).toBe(
       'fullFileUpload.maxUploadSize must be a whole number of MB from 1 to 20',
     )
-    expect(fullFileUploadProblem({ status: true, allowedUploadFileTypes: 'application/pdf' })).toMatch(
+    expect(fullFileUploadProblem({ status: true, allowedUploadFileTypes: 'application/zip' })).toMatch(
       /^fullFileUpload.allowedUploadFileTypes must name at least one type Weft can read: text\/plain/,
     )
   })

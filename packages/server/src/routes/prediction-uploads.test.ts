@@ -1,4 +1,5 @@
 import type { Flow, RunEvent } from '@weft/core'
+import { makePdf } from '../../../nodes/src/testing/make-pdf.js'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startMockOpenAI, type MockOpenAIServer } from '../../../nodes/src/testing/mock-openai-server.js'
 import {
@@ -96,6 +97,40 @@ describe.each(testDialects())('uploads and speech to text on $name', (dialect) =
       expect(model.requests).toEqual([])
     })
 
+    it('reads an attached PDF with the PDF loader, so the model gets its text, not its bytes', async () => {
+      await fileUpload({ status: true, allowedUploadFileTypes: 'application/pdf', maxUploadSize: 1 })
+      const pdf = makePdf([['Welcome to the handbook.'], ['Refund policy: 30 days from delivery.']])
+      const res = await predict({
+        question: 'How long is the refund window?',
+        uploads: [
+          {
+            type: 'file:full',
+            name: 'handbook.pdf',
+            mime: 'application/pdf',
+            data: `data:application/pdf;base64,${pdf.toString('base64')}`,
+          },
+        ],
+      })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      expect(lastPrompt(model)).toContain('Attached file handbook.pdf:\\nWelcome to the handbook.')
+      expect(lastPrompt(model)).toContain('Refund policy: 30 days from delivery.')
+      expect(lastPrompt(model)).not.toContain('%PDF')
+
+      const broken = await predict({
+        question: 'And this one?',
+        uploads: [
+          {
+            type: 'file:full',
+            name: 'broken.pdf',
+            mime: 'application/pdf',
+            data: `data:application/pdf;base64,${base64('not a pdf')}`,
+          },
+        ],
+      })
+      expect(broken.status).toBe(400)
+      expect(broken.body.message).toMatch(/^broken\.pdf: /)
+    })
+
     it('sends the text of an allowed file to the model with the question, and stores the question', async () => {
       await fileUpload({ status: true, allowedUploadFileTypes: 'text/plain,text/csv', maxUploadSize: 1 })
       const res = await predict({
@@ -125,10 +160,10 @@ describe.each(testDialects())('uploads and speech to text on $name', (dialect) =
 
     it('refuses a file of another type or over the size, before a stream opens', async () => {
       await fileUpload({ status: true, allowedUploadFileTypes: 'text/plain', maxUploadSize: 1 })
-      const pdf = await predict({ question: 'Read', uploads: [textFile('report.pdf', '%PDF', 'application/pdf')] })
+      const pdf = await predict({ question: 'Read', uploads: [textFile('report.zip', 'PK', 'application/zip')] })
       expect(pdf.status).toBe(400)
       expect(pdf.body.message).toBe(
-        'report.pdf: files of type application/pdf are not accepted here; accepted: text/plain.',
+        'report.zip: files of type application/zip are not accepted here; accepted: text/plain.',
       )
       const big = await predict({
         question: 'Read',
@@ -144,7 +179,7 @@ describe.each(testDialects())('uploads and speech to text on $name', (dialect) =
     })
 
     it('tells chat clients what they may send, in Flowise’s shape', async () => {
-      await fileUpload({ status: true, allowedUploadFileTypes: 'text/plain,application/pdf', maxUploadSize: 3 })
+      await fileUpload({ status: true, allowedUploadFileTypes: 'text/plain,application/zip', maxUploadSize: 3 })
       const config = await anonymous.get(`/api/v1/public-chatbotConfig/${flow.id}`)
       expect(config.body.fullFileUpload).toMatchObject({ status: true })
       expect(config.body.uploads).toEqual({

@@ -1,5 +1,6 @@
 import {
   base64Bytes,
+  loaderForFile,
   flowAllowsImages,
   isSpeechToTextOn,
   readUploadContent,
@@ -14,6 +15,7 @@ import type { AppContext } from '../context.js'
 import type { FlowRow } from '../db/tables.js'
 import { badRequest } from '../http-error.js'
 import { readChatbotConfig } from './flow-config.js'
+import { loadChunks, type LoaderFile } from './document-store-loading.js'
 import { transcribe } from './speech-to-text.js'
 
 /** What a chat of the flow may send with a question: the owner's settings and the flow's chat model. */
@@ -43,6 +45,25 @@ export interface AskedQuestion {
 export async function* askedAs(events: AsyncIterable<RunEvent>, question: string): AsyncGenerator<RunEvent> {
   for await (const event of events)
     yield event.event === 'metadata' ? { ...event, data: { ...event.data, question } } : event
+}
+
+/**
+ * The text of an attached file, read by the loader a document store would use for it (PDF pages,
+ * DOCX paragraphs, CSV rows, …); a file it cannot read answers 400 naming it.
+ */
+async function uploadText(ctx: AppContext, file: LoaderFile, signal: AbortSignal): Promise<string> {
+  try {
+    const chunks = await loadChunks(
+      ctx,
+      { loaderId: loaderForFile(file.name, file.mime), loaderConfig: {} },
+      [file],
+      signal,
+    )
+    return chunks.map((chunk) => chunk.pageContent).join('\n\n')
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error)
+    throw badRequest(`${file.name}: ${message.replace(/^[^:]+: /, '')}`)
+  }
 }
 
 const isWholeFile = (upload: Upload, mime: string) =>
@@ -83,10 +104,11 @@ export async function takeUploads(
   const files = checked.filter((item) => isWholeFile(item.upload, item.mime))
   const typed = words.length > 0 ? words.join(' ') : request.question.trim()
   const question = typed || files.map((item) => item.upload.name).join(', ')
-  const attached = files.map(
-    ({ upload, content }) =>
-      `Attached file ${upload.name}:\n${Buffer.from(content?.base64 ?? '', 'base64').toString('utf8')}`,
-  )
+  const attached: string[] = []
+  for (const { upload, mime, content } of files) {
+    const text = await uploadText(ctx, { name: upload.name, mime, content: content?.base64 ?? '' }, timeout)
+    attached.push(`Attached file ${upload.name}:\n${text}`)
+  }
   const rest = checked.filter((item) => item.upload.type !== 'audio' && !files.includes(item)).map((i) => i.upload)
   return {
     question,
