@@ -24,11 +24,15 @@ import chatOffline from './chat-models/chat-offline.node.js'
 import chatOllama from './chat-models/chat-ollama.node.js'
 import chatOpenAICustom from './chat-models/chat-openai-custom.node.js'
 import chatOpenAI from './chat-models/chat-openai.node.js'
+import cheerioWebScraper from './document-loaders/cheerio-web-scraper.node.js'
 import csvFile from './document-loaders/csv-file.node.js'
+import docxFile from './document-loaders/docx-file.node.js'
 import folderFiles from './document-loaders/folder-files.node.js'
 import jsonFile from './document-loaders/json-file.node.js'
+import jsonlinesFile from './document-loaders/jsonlines-file.node.js'
 import pdfFile from './document-loaders/pdf-file.node.js'
 import plainText from './document-loaders/plain-text.node.js'
+import textFile from './document-loaders/text-file.node.js'
 import offlineEmbeddings from './embeddings/offline-embeddings.node.js'
 import ollamaEmbeddings from './embeddings/ollama-embeddings.node.js'
 import openAIEmbeddingsCustom from './embeddings/openai-embeddings-custom.node.js'
@@ -47,8 +51,10 @@ import seqLLMNode from './sequential-agents/seq-llm-node.node.js'
 import seqStart from './sequential-agents/seq-start.node.js'
 import seqState from './sequential-agents/seq-state.node.js'
 import seqToolNode from './sequential-agents/seq-tool-node.node.js'
+import characterTextSplitter from './text-splitters/character-text-splitter.node.js'
 import markdownTextSplitter from './text-splitters/markdown-text-splitter.node.js'
 import recursiveCharacterTextSplitter from './text-splitters/recursive-character-text-splitter.node.js'
+import tokenTextSplitter from './text-splitters/token-text-splitter.node.js'
 import calculator from './tools/calculator.node.js'
 import customTool from './tools/custom-tool.node.js'
 import requestsGet from './tools/requests-get.node.js'
@@ -59,8 +65,10 @@ import getVariable from './utilities/get-variable.node.js'
 import ifElseFunction from './utilities/if-else-function.node.js'
 import setVariable from './utilities/set-variable.node.js'
 import stickyNote from './utilities/sticky-note.node.js'
+import documentStoreVS from './vector-stores/document-store-vs.node.js'
 import embeddedVectorStore from './vector-stores/embedded-vector-store.node.js'
 import postgres from './vector-stores/postgres.node.js'
+import qdrant from './vector-stores/qdrant.node.js'
 import { withRunBadge } from './run-badge.js'
 
 /**
@@ -94,13 +102,21 @@ export const nodes: readonly NodeDefinition[] = [
   retrieverTool,
   plainText,
   pdfFile,
+  docxFile,
+  textFile,
   csvFile,
   jsonFile,
+  jsonlinesFile,
+  cheerioWebScraper,
   folderFiles,
   recursiveCharacterTextSplitter,
   markdownTextSplitter,
+  characterTextSplitter,
+  tokenTextSplitter,
+  documentStoreVS,
   embeddedVectorStore,
   postgres,
+  qdrant,
   stickyNote,
   customFunction,
   setVariable,

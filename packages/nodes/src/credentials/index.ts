@@ -9,6 +9,7 @@ import { openAIApi } from './openai-api.credential.js'
 import { openAICompatibleApi } from './openai-compatible-api.credential.js'
 import { openTelemetryApi } from './open-telemetry-api.credential.js'
 import { postgresApi } from './postgres-api.credential.js'
+import { qdrantApi } from './qdrant-api.credential.js'
 
 /** Every kind of credential a node can ask for (GET /api/v1/components-credentials). */
 export const credentialTypes: readonly CredentialDescriptor[] = [
@@ -16,6 +17,7 @@ export const credentialTypes: readonly CredentialDescriptor[] = [
   anthropicApi,
   openAICompatibleApi,
   postgresApi,
+  qdrantApi,
   httpBasicAuth,
   httpBearerToken,
   langsmithApi,

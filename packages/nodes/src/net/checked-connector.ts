@@ -18,7 +18,8 @@ export class AddressNotAllowed extends Error {
 
 const CONNECT_TIMEOUT_MS = 10_000
 
-async function addressesOf(hostname: string, resolve: ResolveName): Promise<IpAddress[]> {
+/** The addresses of a host: itself when it is an address in any spelling, else what it resolves to. */
+export async function addressesOf(hostname: string, resolve: ResolveName): Promise<IpAddress[]> {
   const literal = parseIpAddress(hostname)
   if (literal) return [literal]
   const resolved = await resolve(hostname)

@@ -2,6 +2,7 @@ import { parseAllowedHost, type AllowedHost } from '@weft/core'
 import { Agent, fetch as undiciFetch } from 'undici'
 import { checkedConnector, resolveWithSystem, type ResolveName } from './checked-connector.js'
 import { OutboundRequestRefused } from './outbound-refused.error.js'
+import { attachTcpAddressChooser, tcpAddressChooser } from './outbound-tcp.js'
 import { isReplayable, REDIRECT_STATUSES, redirectRequest, type HopRequest } from './redirect-request.js'
 
 /** The signature of the global fetch, so AI SDK providers take it as their `fetch` option. */
@@ -113,5 +114,7 @@ export function createOutboundGuard(options: OutboundGuardOptions): OutboundGuar
     }
   }
 
+  // Connections that are not HTTP (PostgreSQL) ask the guard by its fetch: same rule, same allowed hosts.
+  attachTcpAddressChooser(fetch, tcpAddressChooser(allowed, options.resolve ?? resolveWithSystem))
   return { fetch, close: () => dispatcher.close() }
 }

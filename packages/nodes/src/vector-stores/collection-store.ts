@@ -1,0 +1,116 @@
+import type { MetadataFilter, SourceDocument } from '@weft/core'
+import { embedCached } from '../documents/embedding-cache.js'
+import type { VectorStore } from '../documents/retriever.js'
+import type { SearchSettings } from '../documents/search-settings.js'
+import type { VectorCollection, VectorRecord } from '../documents/vector-collection.js'
+import { mmrSearch, type ScoredDocument } from '../documents/vector-index.js'
+import type { Embedder } from '../providers/embedder.js'
+import { documentRecordId } from './record-ids.js'
+
+// A chatflow's vector store node over a collection in a database (pgvector, Qdrant): connected
+// documents are written to it when the node is built, and every search opens it, asks, and lets go,
+// so no connection outlives the run that needed it.
+
+/** A found record with its stored vector, which Max Marginal Relevance compares. */
+export interface VectorHit extends ScoredDocument {
+  vector: number[]
+}
+
+/** A collection that can also answer the vectors of what it finds. */
+export interface SearchableCollection extends VectorCollection {
+  searchWithVectors: (
+    vector: number[],
+    k: number,
+    filter?: MetadataFilter,
+    signal?: AbortSignal,
+  ) => Promise<VectorHit[]>
+}
+
+/** Opens the node's collection for vectors of this length. */
+export type OpenCollection = (dimensions: number) => Promise<SearchableCollection>
+
+async function withCollection<T>(
+  open: OpenCollection,
+  dimensions: number,
+  work: (collection: SearchableCollection) => Promise<T>,
+): Promise<T> {
+  const collection = await open(dimensions)
+  try {
+    return await work(collection)
+  } finally {
+    await collection.close()
+  }
+}
+
+/**
+ * Embeds the documents (vectors kept between runs) and writes them under ids made from their text
+ * and metadata, so building the node again replaces them rather than adding copies.
+ */
+export async function upsertDocuments(
+  open: OpenCollection,
+  embedder: Embedder,
+  documents: SourceDocument[],
+  signal: AbortSignal,
+): Promise<void> {
+  if (documents.length === 0) return
+  const vectors = await embedCached(
+    embedder,
+    documents.map((document) => document.pageContent),
+    signal,
+  )
+  const records: VectorRecord[] = documents.map((document, at) => ({
+    id: documentRecordId(document),
+    vector: Array.from(vectors[at]!),
+    document,
+  }))
+  await withCollection(open, records[0]!.vector.length, (collection) => collection.upsert(records, signal))
+}
+
+export interface CollectionStoreOptions {
+  label: string
+  embedder: Embedder
+  settings: SearchSettings
+  filter?: MetadataFilter
+  open: OpenCollection
+}
+
+/** The node's Vector Store output (and its retriever), searching the collection with the query's vector. */
+export function collectionVectorStore({
+  label,
+  embedder,
+  settings,
+  filter,
+  open,
+}: CollectionStoreOptions): VectorStore {
+  const embedQuery = async (query: string, signal: AbortSignal) => {
+    const [vector] = await embedder.embed([query], signal)
+    if (!vector) throw new Error(`${embedder.label} gave no vector for the question.`)
+    return vector
+  }
+  const similaritySearch = async (query: string, k: number, signal: AbortSignal) => {
+    const vector = await embedQuery(query, signal)
+    return withCollection(open, vector.length, (collection) => collection.search(vector, k, filter, signal))
+  }
+  return {
+    kind: 'vectorStore',
+    label,
+    similaritySearch,
+    retriever: {
+      kind: 'retriever',
+      label,
+      retrieve: async (query, signal) => {
+        if (settings.type !== 'mmr')
+          return (await similaritySearch(query, settings.k, signal)).map((hit) => hit.document)
+        const vector = await embedQuery(query, signal)
+        const candidates = await withCollection(open, vector.length, (collection) =>
+          collection.searchWithVectors(vector, Math.max(settings.fetchK, settings.k), filter, signal),
+        )
+        const index = {
+          documents: candidates.map((hit) => hit.document),
+          vectors: candidates.map((hit) => hit.vector),
+        }
+        return mmrSearch(index, vector, settings).map((hit) => hit.document)
+      },
+    },
+  }
+}

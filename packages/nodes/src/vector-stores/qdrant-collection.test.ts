@@ -1,0 +1,133 @@
+import { matchesMetadataFilter } from '@weft/core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { VectorRecord } from '../documents/vector-collection.js'
+import { cosineSimilarity } from '../documents/vector-index.js'
+import { OutboundRequestRefused } from '../net/outbound-refused.error.js'
+import { filterCaseMetadata, filterCases } from '../testing/metadata-filter-cases.js'
+import { startQdrantStandIn, type QdrantStandIn } from '../testing/qdrant-stand-in.js'
+import { testFetch } from '../testing/test-fetch.js'
+import { openQdrantCollection, pointIdOf, type QdrantOptions } from './qdrant-collection.js'
+
+const record = (
+  id: string,
+  vector: number[],
+  pageContent = id,
+  metadata: Record<string, unknown> = {},
+): VectorRecord => ({
+  id,
+  vector,
+  document: { pageContent, metadata },
+})
+
+const direction = (seed: number) => [
+  Math.sin(seed * 7.1) + 0.01,
+  Math.sin(seed * 7.1 + 1.3),
+  Math.sin(seed * 7.1 + 2.6),
+]
+
+describe('Qdrant collection (against a Qdrant stand-in on 127.0.0.1)', () => {
+  let standIn: QdrantStandIn
+  let options: QdrantOptions
+
+  beforeEach(async () => {
+    standIn = await startQdrantStandIn({ apiKey: 'qdrant-key' })
+    options = {
+      url: standIn.url,
+      collectionName: 'handbook',
+      dimensions: 3,
+      fetch: testFetch(standIn.url),
+      apiKey: 'qdrant-key',
+    }
+  })
+  afterEach(() => standIn.close())
+
+  it('makes the collection on the first upsert, searches closest first, replaces, deletes and clears', async () => {
+    const collection = await openQdrantCollection(options)
+    expect(await collection.search([1, 0, 0], 3)).toEqual([])
+    expect(await collection.count()).toBe(0)
+    await collection.upsert([
+      record('a', [1, 0, 0], 'alpha', { source: 'x' }),
+      record('b', [0, 1, 0], 'beta'),
+      record('c', [0.9, 0.1, 0], 'gamma'),
+    ])
+    expect(
+      standIn.requests.some((request) => request.method === 'PUT' && request.path === '/collections/handbook'),
+    ).toBe(true)
+    const found = await collection.search([1, 0, 0], 2)
+    expect(found.map((hit) => hit.document)).toEqual([
+      { pageContent: 'alpha', metadata: { source: 'x' } },
+      { pageContent: 'gamma', metadata: {} },
+    ])
+    expect(found[1]!.score).toBeCloseTo(cosineSimilarity([1, 0, 0], [0.9, 0.1, 0]), 5)
+
+    await collection.upsert([record('a', [0, 0, 1], 'alpha again')])
+    expect(await collection.count()).toBe(3)
+    expect((await collection.search([0, 0, 1], 1))[0]!.document.pageContent).toBe('alpha again')
+
+    await collection.delete(['b', 'no-such-id'])
+    expect((await collection.ids()).sort()).toEqual(['a', 'c'])
+    await collection.clear()
+    expect(await collection.count()).toBe(0)
+    await collection.upsert([record('d', [1, 1, 0])])
+    expect(await collection.ids()).toEqual(['d'])
+  })
+
+  it('keeps ids that are not UUIDs in the payload, under UUID point ids made from them', async () => {
+    const collection = await openQdrantCollection(options)
+    const uuid = '3F2504E0-4F89-41D3-9A0C-0305E82C3301'
+    await collection.upsert([record('chunk-1', [1, 0, 0]), record(uuid, [0, 1, 0])])
+    expect(pointIdOf('chunk-1')).toMatch(/^[0-9a-f-]{36}$/)
+    expect(pointIdOf('chunk-1')).toBe(pointIdOf('chunk-1'))
+    expect(pointIdOf(uuid)).toBe(uuid.toLowerCase())
+    expect((await collection.ids()).sort()).toEqual(['chunk-1', uuid].sort())
+  })
+
+  it('filters metadata exactly as matchesMetadataFilter does', async () => {
+    const collection = await openQdrantCollection(options)
+    await collection.upsert(
+      filterCaseMetadata.map((metadata, at) => record(`m${at}`, direction(at), `m${at}`, metadata)),
+    )
+    for (const filter of filterCases) {
+      const expected = filterCaseMetadata.flatMap((metadata, at) =>
+        matchesMetadataFilter(metadata, filter) ? [`m${at}`] : [],
+      )
+      const found = await collection.search([1, 1, 1], 100, filter)
+      expect(found.map((hit) => hit.document.pageContent).sort(), JSON.stringify(filter)).toEqual(expected.sort())
+    }
+  })
+
+  it('uses the payload keys it is given, and answers the vectors for Max Marginal Relevance', async () => {
+    const collection = await openQdrantCollection({ ...options, contentKey: 'text', metadataKey: 'meta' })
+    await collection.upsert([record('a', [3, 0, 0], 'alpha', { page: 1 })])
+    const [hit] = await collection.searchWithVectors([1, 0, 0], 1, { page: '1' })
+    expect(hit!.document).toEqual({ pageContent: 'alpha', metadata: { page: 1 } })
+    expect(hit!.vector).toHaveLength(3)
+  })
+
+  it('refuses a collection of another vector length, naming both lengths, and writes nothing of a bad upsert', async () => {
+    const collection = await openQdrantCollection(options)
+    await collection.upsert([record('a', [1, 0, 0])])
+    await expect(openQdrantCollection({ ...options, dimensions: 4 })).rejects.toThrow(
+      /vectors of 3 numbers, but the embeddings give 4/,
+    )
+    await expect(collection.upsert([record('b', [1, 0, 0]), record('c', [1, 0])])).rejects.toThrow(
+      /3 numbers, but chunk c has 2/,
+    )
+    expect(await collection.ids()).toEqual(['a'])
+  })
+
+  it('sends the API key, and says so when the server refuses it', async () => {
+    await openQdrantCollection(options)
+    expect(standIn.requests.every((request) => request.apiKey === 'qdrant-key')).toBe(true)
+    await expect(openQdrantCollection({ ...options, apiKey: 'wrong' })).rejects.toThrow(
+      /Qdrant answered 401.*Check the Qdrant API credential/,
+    )
+  })
+
+  it('is refused under the default guard, which does not let requests reach 127.0.0.1', async () => {
+    await expect(openQdrantCollection({ ...options, fetch: testFetch() })).rejects.toBeInstanceOf(
+      OutboundRequestRefused,
+    )
+    expect(standIn.requests).toEqual([])
+  })
+})
