@@ -39,3 +39,4 @@ export { embedByHashing, hashingEmbedder } from './providers/hashing-embedder.js
 export { isBranchValue } from './runtime/branch.js'
 export type { BranchValue } from './runtime/branch.js'
 export type { VectorCollection, VectorRecord } from './documents/vector-collection.js'
+export { closeEmbeddedCollections } from './vector-stores/embedded/embedded-collection.js'

@@ -6,7 +6,7 @@ import { logOutput } from './log-output.js'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { BUILT_IN_ROLES } from '@weft/core'
-import { closeSandbox, configureSandbox, createOutboundGuard } from '@weft/nodes'
+import { closeEmbeddedCollections, closeSandbox, configureSandbox, createOutboundGuard } from '@weft/nodes'
 import { registerAuthentication } from './auth/authenticate.js'
 import { loadKeys } from './auth/secrets.js'
 import type { Config } from './config.js'
@@ -110,8 +110,13 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await markInterruptedExecutions(ctx)
   const stopExecutionSweep = sweepInterruptedExecutions(ctx)
   app.addHook('onClose', stopExecutionSweep)
-  app.addHook('onClose', await openDocumentStoreJobs(ctx))
-  app.addHook('onClose', () => closeOpenStores())
+  const stopDocumentStoreJobs = await openDocumentStoreJobs(ctx)
+  // In this order: jobs stop (and record it) before the collections they write are closed.
+  app.addHook('onClose', async () => {
+    await stopDocumentStoreJobs()
+    await closeOpenStores()
+    await closeEmbeddedCollections()
+  })
 
   await registerSecurityHeaders(app)
   await registerCompression(app)

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { FlowData, FlowEdge, FlowNode, InputParam } from '@weft/core'
 import { createOutboundGuard, defineNode, type NodeDefinition, type NodeRunContext } from '@weft/nodes'
 import type { ChatflowRun, EngineServices } from '../chatflow/chatflow-run.js'
@@ -107,6 +110,9 @@ export function testRun(flowData: FlowData, overrides: Partial<ChatflowRun> = {}
 const outbound = createOutboundGuard({ allowedPrivateHosts: [] })
 
 /** Engine services over `nodes` with no variables, no credentials, no stored history and no private hosts. */
+let vectorFolder: string | undefined
+const testVectorFolder = () => (vectorFolder ??= mkdtempSync(join(tmpdir(), 'weft-engine-vectors-')))
+
 export function testServices(
   nodes: readonly NodeDefinition[],
   overrides: Partial<EngineServices> = {},
@@ -119,6 +125,8 @@ export function testServices(
     },
     memory: { history: async () => [] },
     fetch: outbound.fetch,
+    // The Embedded Vector Store keeps its collections here, one folder per test run.
+    vectorFolder: testVectorFolder(),
     ...overrides,
   }
 }

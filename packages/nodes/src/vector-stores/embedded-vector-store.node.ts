@@ -1,16 +1,29 @@
+import type { RunScope } from '../define-node.js'
 import { defineNode } from '../define-node.js'
 import { readDocuments } from '../documents/document.js'
-import { embedCached } from '../documents/embedding-cache.js'
-import { memoryVectorStore } from '../documents/memory-vector-store.js'
 import { readSearchSettings } from '../documents/search-settings.js'
 import { isEmbedder } from '../providers/embedder.js'
+import { collectionVectorStore, upsertDocuments, type OpenCollection } from './collection-store.js'
+import { keepEmbeddedCollection, openEmbeddedCollection } from './embedded/embedded-collection.js'
 import { searchParams, storeInputs, storeOutputs } from './store-params.js'
 
-// Behaviour for now: the connected documents are embedded when the flow runs and searched in
-// memory, exactly (cosine similarity over every vector); their vectors are kept between runs so the
-// same documents are not embedded twice. Keeping documents in the data folder, and so sharing them
-// between flows by Collection Name and searching a store with no documents connected, arrives with
-// document stores in a later issue.
+// Documents live in the workspace's folder inside the data folder (`vectors.sqlite`), in the
+// collection the Collection Name gives: connected documents are embedded and added on each run
+// (the same text and metadata replace themselves, so re-runs add nothing twice), and the store
+// searches everything the collection holds, including what earlier runs, other flows and document
+// stores put there. A collection a flow opened stays open for the process, ready for its next run.
+
+const collectionNameOf = (inputs: Record<string, unknown>): string =>
+  (typeof inputs.collectionName === 'string' && inputs.collectionName.trim()) || 'default'
+
+function vectorFolderOf(scope: RunScope): string {
+  if (!scope.vectorFolder) {
+    throw new Error(
+      'The Embedded Vector Store keeps documents in the data folder, and this run has no folder to write to.',
+    )
+  }
+  return scope.vectorFolder
+}
 
 export default defineNode({
   descriptor: {
@@ -37,20 +50,20 @@ export default defineNode({
     ],
     outputs: storeOutputs('EmbeddedVectorStore'),
   },
+  openCollection: (context, dimensions) =>
+    openEmbeddedCollection(vectorFolderOf(context.scope), collectionNameOf(context.inputs), dimensions),
   run: async ({ inputs, output, label, scope }) => {
     if (!isEmbedder(inputs.embeddings)) throw new Error('Connect an embeddings node to Embeddings.')
-    const documents = readDocuments(inputs.document)
-    if (documents.length === 0) {
-      throw new Error(
-        'Connect a document loader to Document: documents kept from earlier runs arrive in a later version of Weft.',
-      )
-    }
-    const vectors = await embedCached(
-      inputs.embeddings,
-      documents.map((document) => document.pageContent),
-      scope.signal,
-    )
-    const store = memoryVectorStore(label, inputs.embeddings, { documents, vectors }, readSearchSettings(inputs))
+    const folder = vectorFolderOf(scope)
+    const name = collectionNameOf(inputs)
+    const open: OpenCollection = (dimensions) => keepEmbeddedCollection(folder, name, dimensions)
+    await upsertDocuments(open, inputs.embeddings, readDocuments(inputs.document), scope.signal)
+    const store = collectionVectorStore({
+      label,
+      embedder: inputs.embeddings,
+      settings: readSearchSettings(inputs),
+      open,
+    })
     return output === 'vectorStore' ? store : store.retriever
   },
 })

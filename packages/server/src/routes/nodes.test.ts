@@ -132,7 +132,7 @@ describe.each(testDialects())('node catalogue on $name', (dialect) => {
     expect(res.body.map((option: InputOption) => option.name)).toContain('weft-responder')
   })
 
-  it('lists the workspace flows for Execute Flow, and no document stores yet', async () => {
+  it('lists the workspace flows for Execute Flow, and no document stores while none is upserted', async () => {
     const created = await b.post('/api/v1/chatflows', { name: 'Support bot', type: 'CHATFLOW' })
     const flows = await b.post('/api/v1/node-load-method/executeFlowAgentflow', { loadMethod: 'listFlows' })
     expect(flows.status).toBe(200)
