@@ -252,6 +252,9 @@ async function upsertChunks(
     if (batch.length > 0) await write(batch)
     done += rows.length
     await stopIfCancelled()
+    // SQLite, the built-in embedder and the embedded store all answer synchronously: without a
+    // turn of the event loop between batches, no request would be served until the upsert ends.
+    await new Promise((resolve) => setImmediate(resolve))
   }
   const gone = [...known.keys()].filter((id) => !seen.has(id))
   if (gone.length > 0) {

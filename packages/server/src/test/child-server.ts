@@ -23,6 +23,8 @@ async function freePort(): Promise<number> {
 
 export interface ChildServer {
   base: string
+  /** Its data folder (WEFT_HOME), for tests that look at what it wrote. */
+  home: string
   /** Starts the server (again) on the data folder and waits until it answers. */
   start: () => Promise<void>
   /** Kills it with SIGKILL, as a crash would, if it runs. */
@@ -90,5 +92,5 @@ export async function childServer(name: string): Promise<ChildServer> {
     await kill()
     rmSync(home, { recursive: true, force: true })
   }
-  return { base, start, kill, signIn, close }
+  return { base, home, start, kill, signIn, close }
 }
