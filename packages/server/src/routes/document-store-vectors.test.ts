@@ -1,4 +1,5 @@
 import type { DocumentStore, DocumentStoreJob, UpsertHistoryEntry, VectorQueryResult } from '@weft/core'
+import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { agentflowData } from '../../../engine/src/testing/test-agentflow.js'
 import { testFlowData } from '../../../engine/src/testing/test-flow.js'
@@ -26,7 +27,11 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
   let t: TestApp
   let admin: Browser
   beforeEach(async () => {
-    t = await startTestApp({ dialect, env: { PLATFORM_TYPE: 'enterprise' } })
+    // The pgvector test's database is this machine's: the outbound rule must allow it.
+    t = await startTestApp({
+      dialect,
+      env: { PLATFORM_TYPE: 'enterprise', WEFT_ALLOWED_PRIVATE_HOSTS: '127.0.0.1:5432' },
+    })
     admin = await setUpAdmin(t.app)
   })
   afterEach(() => t.close())
@@ -89,6 +94,52 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
     expect(bad.body.message).toMatch(/filter: The metadata filter must be a JSON object/)
   })
 
+  it.runIf(dialect.name === 'postgres')(
+    'upserts into PostgreSQL with pgvector and queries it the same way',
+    async () => {
+      const url = new URL(dialect.url!)
+      const credential = await admin.post('/api/v1/credentials', {
+        name: 'Local PostgreSQL',
+        credentialName: 'PostgresApi',
+        plainDataObj: {
+          user: decodeURIComponent(url.username) || 'postgres',
+          password: decodeURIComponent(url.password) || 'trust-auth-ignores-it',
+        },
+      })
+      expect(credential.status, JSON.stringify(credential.body)).toBe(201)
+      const tableName = `weft_store_test_${Date.now()}`
+      const pgvector = {
+        vectorStoreName: 'postgres',
+        vectorStoreConfig: {
+          credential: credential.body.id,
+          host: url.hostname,
+          port: Number(url.port || 5432),
+          database: url.pathname.slice(1),
+          tableName,
+        },
+      }
+      const { store } = await processedStore()
+      try {
+        expect(await upsert(store.id, pgvector)).toMatchObject({ status: 'done', done: 4 })
+        const found = await query({ storeId: store.id, query: 'when are laptops replaced?', topK: 2 })
+        expect(found.status, JSON.stringify(found.body)).toBe(200)
+        expect(found.body.docs[0]!.pageContent).toBe('Laptops are replaced every three years by the IT desk.')
+        const filtered = await query({ storeId: store.id, query: 'laptops', filter: { source: 'other.txt' } })
+        expect(filtered.body.docs).toEqual([])
+        // The same chunks again with the record manager: nothing to write.
+        await upsert(store.id, { ...pgvector, recordManagerName: 'recordManager' })
+        expect((await history(store.id))[0]!.result).toEqual({
+          numAdded: 0,
+          numUpdated: 0,
+          numSkipped: 4,
+          numDeleted: 0,
+        })
+      } finally {
+        await sql`DROP TABLE IF EXISTS ${sql.table(tableName)}`.execute(t.db)
+      }
+    },
+  )
+
   it('with the record manager skips unchanged chunks, re-embeds an edited one and deletes its old vector', async () => {
     const { store, loaderId } = await processedStore()
     const recordManager = { recordManagerName: 'recordManager', recordManagerConfig: {} }
@@ -128,13 +179,22 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
 
   it('refuses bad settings, naming them, and changes nothing', async () => {
     const { store } = await processedStore()
-    const insert = (body: Record<string, unknown>) => admin.post(`${API}/vectorstore/insert`, { storeId: store.id, ...BUILT_IN, ...body })
-    expect((await insert({ embeddingName: 'nope' })).body.message).toBe('embeddingName: Weft has no embedding named "nope"')
+    const insert = (body: Record<string, unknown>) =>
+      admin.post(`${API}/vectorstore/insert`, { storeId: store.id, ...BUILT_IN, ...body })
+    expect((await insert({ embeddingName: 'nope' })).body.message).toBe(
+      'embeddingName: Weft has no embedding named "nope"',
+    )
     expect((await insert({ vectorStoreName: 'offlineEmbeddings' })).body.message).toBe(
       'vectorStoreName: Weft has no vector store named "offlineEmbeddings"',
     )
-    expect((await insert({ embeddingConfig: { credential: 'missing' }, embeddingName: 'openAIEmbeddings' })).status).toBe(202)
-    const failed = await waitForJob(admin, store.id, (await admin.get<DocumentStoreJob[]>(`${API}/jobs/${store.id}`)).body[0]!.id)
+    expect(
+      (await insert({ embeddingConfig: { credential: 'missing' }, embeddingName: 'openAIEmbeddings' })).status,
+    ).toBe(202)
+    const failed = await waitForJob(
+      admin,
+      store.id,
+      (await admin.get<DocumentStoreJob[]>(`${API}/jobs/${store.id}`)).body[0]!.id,
+    )
     expect(failed.status).toBe('failed')
     expect(failed.error).toMatch(/credential missing/)
     const empty = await createStore(admin, 'Empty')
@@ -170,14 +230,20 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
       { id: 'documentStoreVS_0', inputs: { selectedStore: store.id, topK: 1 }, output: 'retriever' },
       {
         id: 'retrievalQAChain_0',
-        inputs: { model: '{{chatOffline_0.data.instance}}', vectorStoreRetriever: '{{documentStoreVS_0.data.instance}}' },
+        inputs: {
+          model: '{{chatOffline_0.data.instance}}',
+          vectorStoreRetriever: '{{documentStoreVS_0.data.instance}}',
+        },
       },
     ])
     const flow = await createFlow(admin, JSON.stringify(flowData))
     const answer = await admin.post(`/api/v1/prediction/${flow.id}`, { question: 'How often are laptops replaced?' })
     expect(answer.status, JSON.stringify(answer.body)).toBe(200)
     expect(answer.body.sourceDocuments).toEqual([
-      { pageContent: 'Laptops are replaced every three years by the IT desk.', metadata: expect.objectContaining({ source: 'handbook.txt' }) },
+      {
+        pageContent: 'Laptops are replaced every three years by the IT desk.',
+        metadata: expect.objectContaining({ source: 'handbook.txt' }),
+      },
     ])
   })
 
@@ -187,7 +253,10 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
     const flowData = agentflowData(
       [
         { id: 'startAgentflow_0' },
-        { id: 'retrieverAgentflow_0', inputs: { retrieverKnowledgeDocumentStores: [store.id], retrieverQuery: '{{ question }}' } },
+        {
+          id: 'retrieverAgentflow_0',
+          inputs: { retrieverKnowledgeDocumentStores: [store.id], retrieverQuery: '{{ question }}' },
+        },
       ],
       [['startAgentflow_0', 'retrieverAgentflow_0']],
     )
@@ -202,6 +271,8 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
     // The chat history keeps them too, for the chat panel to show after a reload.
     const messages = (await admin.get(`/api/v1/chatmessage/${flow.id}`)).body
     const reply = messages.find((message: { role: string }) => message.role === 'apiMessage')
-    expect(reply.sourceDocuments[0].pageContent).toBe('Expenses are paid back within 30 days once a receipt is uploaded.')
+    expect(reply.sourceDocuments[0].pageContent).toBe(
+      'Expenses are paid back within 30 days once a receipt is uploaded.',
+    )
   })
 })
