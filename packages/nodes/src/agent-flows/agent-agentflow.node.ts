@@ -4,6 +4,7 @@ import type { Tool } from '../providers/chat-model.js'
 import { readString } from '../providers/node-inputs.js'
 import { readTools } from '../runtime/agent-tools.js'
 import { readJsonObject } from '../runtime/read-input.js'
+import { buildKnowledgeTools } from './agent-knowledge.js'
 import { listChatModels, listTools } from './catalogue-options.js'
 import { runAnswerStep } from './model-steps/answer-step.js'
 import { withStepSpellings } from './model-steps/step-inputs.js'
@@ -49,6 +50,33 @@ export default defineNode({
           },
         ],
       },
+      {
+        label: 'Knowledge (Document Stores)',
+        name: 'agentKnowledgeDocumentStores',
+        type: 'array',
+        optional: true,
+        description:
+          'Document stores the agent may search, each as a tool it calls when it needs to. Upsert a store before picking it.',
+        array: [
+          { label: 'Document Store', name: 'documentStore', type: 'asyncOptions', loadMethod: 'listStores' },
+          {
+            label: 'Describe Knowledge',
+            name: 'docStoreDescription',
+            type: 'string',
+            rows: 4,
+            optional: true,
+            placeholder:
+              'What the store holds, so the agent knows when to search it, e.g. "Our travel and expense policies"',
+          },
+          {
+            label: 'Return Source Documents',
+            name: 'returnSourceDocuments',
+            type: 'boolean',
+            description: 'Show the passages the agent found beside its answer.',
+            optional: true,
+          },
+        ],
+      },
       ...memoryParams('agent'),
       returnResponseAsParam('agentReturnResponseAs'),
       updateStateParam('agentUpdateState'),
@@ -58,7 +86,19 @@ export default defineNode({
   step: async (given) => {
     const context = withStepSpellings(given, 'agentAgentflow')
     const tools = await buildTools(context)
-    return runAnswerStep(context, { prefix: 'agent', tools, maxSteps: MAX_STEPS })
+    const knowledge = buildKnowledgeTools(
+      context,
+      tools.map(({ name }) => name),
+    )
+    const result = await runAnswerStep(context, {
+      prefix: 'agent',
+      tools: [...tools, ...knowledge.tools],
+      maxSteps: MAX_STEPS,
+    })
+    // The passages found for Return Source Documents: the chat shows them beside the answer.
+    const { sourceDocuments } = knowledge
+    if (sourceDocuments.length) result.output = { ...result.output, sourceDocuments }
+    return result
   },
 })
 

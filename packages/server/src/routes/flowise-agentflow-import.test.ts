@@ -359,11 +359,11 @@ describe.each(testDialects())('agentflows exported from Flowise, imported and ru
       expect(nodeIds(await finishedSteps(answer.executionId))).toEqual(['startAgentflow_0', 'directReplyAgentflow_0'])
     })
 
-    it('Retriever imports, and its run answers that document stores are not here yet', async () => {
+    it('Retriever imports, and its run names the document store this workspace does not have', async () => {
       const flow = await importFlow(single.retrieverStep(), 'Handbook')
       const res = await run(flow, { question: 'How many holidays?' })
       expect(res.status).toBe(500)
-      expect(res.body.message).toMatch(/^Retriever: .*[Dd]ocument stores/)
+      expect(res.body.message).toMatch(/^Retriever: Document store \S+ not found/)
       const list = await admin.get(`/api/v1/executions?agentflowId=${flow.id}`)
       const [execution] = list.body.data as Execution[]
       expect(execution!.state).toBe('ERROR')

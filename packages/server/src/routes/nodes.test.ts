@@ -141,6 +141,14 @@ describe.each(testDialects())('node catalogue on $name', (dialect) => {
     expect(stores.body).toEqual([])
   })
 
+  it('answers a workspace list for a picker inside the rows of an array input (Agent knowledge)', async () => {
+    // The Agent has no listStores of its own: only its Knowledge rows declare it, for the server to answer.
+    const stores = await b.post('/api/v1/node-load-method/agentAgentflow', { loadMethod: 'listStores' })
+    expect(stores.status, JSON.stringify(stores.body)).toBe(200)
+    expect(stores.body).toEqual([])
+    expect((await b.post('/api/v1/node-load-method/agentAgentflow', { loadMethod: 'listFlows' })).status).toBe(404)
+  })
+
   it('answers 404 for an unknown node or method, 502 when the method fails', async () => {
     const post = (node: string, loadMethod: string) => b.post(`/api/v1/node-load-method/${node}`, { loadMethod })
     expect((await post('noSuchNode', 'listModels')).body.message).toBe('Node noSuchNode not found')

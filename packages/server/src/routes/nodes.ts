@@ -131,7 +131,10 @@ export const nodeRoutes =
         const workspaceMethod = Object.hasOwn(WORKSPACE_LOAD_METHODS, loadMethod)
           ? WORKSPACE_LOAD_METHODS[loadMethod]
           : undefined
-        const declared = node.descriptor.inputs.some((input) => input.loadMethod === loadMethod)
+        // A picker may sit in the rows of an array input (the Agent's Knowledge rows pick stores).
+        const declared = node.descriptor.inputs.some(
+          (input) => input.loadMethod === loadMethod || input.array?.some((row) => row.loadMethod === loadMethod),
+        )
         if (workspaceMethod && declared) return workspaceMethod(ctx, principalOf(request))
         const method =
           node.loadMethods && Object.hasOwn(node.loadMethods, loadMethod) ? node.loadMethods[loadMethod] : undefined
