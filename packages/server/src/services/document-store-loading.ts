@@ -94,7 +94,7 @@ const fileInputValue = (files: readonly LoaderFile[]) =>
   JSON.stringify(files.map((file) => `data:${file.mime};base64,${file.content},filename:${file.name}`))
 
 /** A run scope for building nodes outside any flow: no question, no history, nothing to stream to. */
-const storeScope = (ctx: Pick<AppContext, 'outbound'>, signal: AbortSignal): RunScope => ({
+export const storeScope = (ctx: Pick<AppContext, 'outbound'>, signal: AbortSignal): RunScope => ({
   flowId: '',
   chatId: '',
   sessionId: '',

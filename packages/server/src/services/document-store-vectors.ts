@@ -13,6 +13,7 @@ import {
 import type { AppContext } from '../context.js'
 import { badRequest, HttpError } from '../http-error.js'
 import { readCredentialData } from './credentials.service.js'
+import { storeScope } from './document-store-loading.js'
 import type { ComponentConfig } from './document-stores.service.js'
 
 // A store's chunks go through the embedding and the vector store its settings name: the catalogue's
@@ -54,27 +55,11 @@ function splitConfig(params: readonly InputParam[], config: Record<string, unkno
 }
 
 /** A run scope for building nodes outside any flow, with the workspace's vector folder. */
-export function storeRunScope(
+export const storeRunScope = (
   ctx: Pick<AppContext, 'outbound' | 'config'>,
   workspaceId: string,
   signal: AbortSignal,
-): RunScope {
-  return {
-    flowId: '',
-    chatId: '',
-    sessionId: '',
-    question: '',
-    history: [],
-    vars: {},
-    flowState: new Map(),
-    memory: { history: async () => [] },
-    emit: () => {},
-    streaming: false,
-    signal,
-    fetch: ctx.outbound.fetch,
-    vectorFolder: vectorFolderOf(ctx, workspaceId),
-  }
-}
+): RunScope => ({ ...storeScope(ctx, signal), vectorFolder: vectorFolderOf(ctx, workspaceId) })
 
 /** The embedding node a store names, refusing what is not one or cannot run (400 naming it). */
 export function embeddingNode(name: string): NodeDefinition {
