@@ -1,6 +1,8 @@
 import type { DocumentStore, DocumentStoreJob, UpsertHistoryEntry, VectorQueryResult } from '@weft/core'
+import { join } from 'node:path'
 import { sql } from 'kysely'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { openEmbeddedCollection } from '../../../nodes/src/vector-stores/embedded/embedded-collection.js'
 import { agentflowData } from '../../../engine/src/testing/test-agentflow.js'
 import { testFlowData } from '../../../engine/src/testing/test-flow.js'
 import { testDialects } from '../test/dialects.js'
@@ -175,6 +177,24 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
     expect(removed.body.status).toBe('SYNC')
     expect(removed.body.totalChunks).toBe(4)
     expect((await query({ storeId: store.id, query: 'laptops' })).body.docs).toEqual([])
+  })
+
+  it('deleting a store removes its vectors from the embedded store too', async () => {
+    const { store } = await processedStore()
+    await upsert(store.id)
+    const folder = join(
+      t.config.home,
+      'vectors',
+      (await t.db.selectFrom('document_stores').select('workspace_id').executeTakeFirstOrThrow()).workspace_id,
+    )
+    const collection = await openEmbeddedCollection(folder, `store-${store.id}`, 256)
+    try {
+      expect(await collection.count()).toBe(4)
+      expect((await admin.delete(`${API}/store/${store.id}`)).status).toBe(200)
+      expect(await collection.count()).toBe(0)
+    } finally {
+      await collection.close()
+    }
   })
 
   it('refuses bad settings, naming them, and changes nothing', async () => {

@@ -10,10 +10,10 @@ import {
   uploadStoreFile,
 } from '../services/document-store-files.service.js'
 import { cancelJob, listJobs, startProcessing } from '../services/document-store-jobs.service.js'
+import { deleteStoreWithVectors } from '../services/document-store-upsert.service.js'
 import { deleteLoader, previewLoader, saveLoader } from '../services/document-store-loaders.service.js'
 import {
   createDocumentStore,
-  deleteDocumentStore,
   getDocumentStore,
   listDocumentStores,
   updateDocumentStore,
@@ -88,7 +88,7 @@ export const documentStoreRoutes =
     app.delete(
       '/document-store/store/:id',
       { config: { access: can('documentStores:delete') }, schema: { params: byId, response: { 200: deleted } } },
-      async (request) => deleteDocumentStore(ctx, principalOf(request), request.params.id),
+      async (request) => deleteStoreWithVectors(ctx, principalOf(request), request.params.id),
     )
 
     app.post(

@@ -16,7 +16,7 @@ import {
 import { documentStoresRepository, listLoaderRows } from '../db/repositories/document-stores.repository.js'
 import type { DocumentStoreChunkRow, DocumentStoreJobRow } from '../db/tables.js'
 import type { WorkspaceScope } from '../db/workspace-repository.js'
-import { badRequest, conflict, notFound } from '../http-error.js'
+import { badRequest, conflict, HttpError, notFound } from '../http-error.js'
 import {
   INTERRUPTED_JOB_ERROR,
   JobStopped,
@@ -32,6 +32,7 @@ import {
   type StoreVectors,
 } from './document-store-vectors.js'
 import {
+  deleteDocumentStore,
   getDocumentStore,
   readObject,
   refreshStoreStatus,
@@ -354,4 +355,27 @@ export async function listUpsertHistory(
     error: row.error,
     date: row.created_at,
   }))
+}
+
+/**
+ * Deletes a store with its vectors: those its upserts wrote are removed from its vector store
+ * first. A vector store that cannot be reached does not keep the store: its vectors stay there,
+ * and the log says so.
+ */
+export async function deleteStoreWithVectors(
+  ctx: AppContext,
+  principal: Principal,
+  storeId: string,
+): Promise<{ deleted: number }> {
+  await requireStore(ctx, scopeOf(principal), storeId)
+  try {
+    await deleteStoreVectors(ctx, principal, storeId)
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 409) throw error
+    ctx.log.warn(
+      { err: error, storeId },
+      'The vectors of a deleted document store could not be removed from its vector store',
+    )
+  }
+  return deleteDocumentStore(ctx, principal, storeId)
 }
