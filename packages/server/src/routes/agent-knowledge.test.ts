@@ -61,7 +61,7 @@ describe.each(testDialects())('Agent knowledge from document stores on $name', (
   it('lets the Agent search the store through a tool and answers with the passages it found', async () => {
     const storeId = await upsertedStore()
     const picker = await admin.post('/api/v1/node-load-method/agentAgentflow', { loadMethod: 'listStores' })
-    expect(picker.body).toEqual([{ label: 'Handbook', name: storeId, description: 'Team handbook' }])
+    expect(picker.body).toEqual([{ label: 'Handbook', name: `${storeId}:Handbook`, description: 'Team handbook' }])
 
     const flowData = agentflowData(
       [

@@ -244,7 +244,7 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
     const { store } = await processedStore()
     await upsert(store.id)
     const stores = await admin.post('/api/v1/node-load-method/documentStoreVS', { loadMethod: 'listStores' })
-    expect(stores.body).toEqual([{ label: 'Handbook', name: store.id, description: 'Team handbook' }])
+    expect(stores.body).toEqual([{ label: 'Handbook', name: `${store.id}:Handbook`, description: 'Team handbook' }])
     const flowData = testFlowData([
       { id: 'chatOffline_0' },
       { id: 'documentStoreVS_0', inputs: { selectedStore: store.id, topK: 1 }, output: 'retriever' },

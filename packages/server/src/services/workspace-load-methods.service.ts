@@ -7,7 +7,12 @@ import { searchableStores } from './document-store-search.js'
 
 type WorkspaceLoadMethod = (ctx: AppContext, principal: Principal) => Promise<InputOption[]>
 
-const TYPE_LABELS = { CHATFLOW: 'Chatflow', MULTIAGENT: 'Sequential agents', AGENTFLOW: 'Agentflow', ASSISTANT: 'Assistant' }
+const TYPE_LABELS = {
+  CHATFLOW: 'Chatflow',
+  MULTIAGENT: 'Sequential agents',
+  AGENTFLOW: 'Agentflow',
+  ASSISTANT: 'Assistant',
+}
 
 /**
  * Load methods whose options are the caller's workspace data, so only the server can answer them.
@@ -26,6 +31,12 @@ export const WORKSPACE_LOAD_METHODS: Record<string, WorkspaceLoadMethod> = {
     const access = accessContext(ctx.config.platform, principal)
     if (!hasPermission(access, 'documentStores:view')) return []
     const stores = await searchableStores(ctx, principal.workspaceId)
-    return stores.map((store) => ({ label: store.name, name: store.id, description: store.description }))
+    // `<id>:<name>` as Flowise saves a pick: steps that read it take the id before the first colon
+    // (ids are UUIDs), and the Agent names a store's tool after the name.
+    return stores.map((store) => ({
+      label: store.name,
+      name: `${store.id}:${store.name}`,
+      description: store.description,
+    }))
   },
 }
