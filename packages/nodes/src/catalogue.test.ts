@@ -2,7 +2,8 @@ import { readdir } from 'node:fs/promises'
 import type { InputParam, NodeDescriptor } from '@weft/core'
 import { CREDENTIAL_PARAM_TYPE, PARAM_TYPES } from '@weft/core'
 import { describe, expect, it } from 'vitest'
-import { findNode, nodes, NotRunnableYetError, readNodeIcon } from './index.js'
+import { notRunnableYet } from './define-node.js'
+import { buildComponent, findNode, nodes, NotRunnableYetError, readNodeIcon } from './index.js'
 
 const descriptors: NodeDescriptor[] = nodes.map((node) => node.descriptor)
 const paramTypes: ReadonlySet<string> = new Set(PARAM_TYPES)
@@ -201,7 +202,12 @@ describe('the node catalogue', () => {
   })
 
   it('refuses to run a node whose execution is not written yet, and runs a sticky note as nothing', async () => {
-    await expect(findNode('folderFiles')!.run!({ inputs: {} } as never)).rejects.toBeInstanceOf(NotRunnableYetError)
+    // Every catalogue node runs now, so a test-only node stands for one whose run is not written yet.
+    const unwritten = {
+      descriptor: { ...findNode('plainText')!.descriptor, name: 'unwrittenLoader' },
+      run: notRunnableYet,
+    }
+    await expect(buildComponent(unwritten, { inputs: {} } as never)).rejects.toBeInstanceOf(NotRunnableYetError)
     await expect(findNode('stickyNote')!.run!({ inputs: { note: 'hi' } } as never)).resolves.toBeUndefined()
     expect(findNode('noSuchNode')).toBeUndefined()
   })

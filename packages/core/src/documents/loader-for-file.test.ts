@@ -17,4 +17,17 @@ describe('loaderForFile', () => {
     expect(loaderForFile('README.md')).toBe('textFile')
     expect(loaderForFile('no-extension')).toBe('textFile')
   })
+
+  it('with structured, reads CSV, JSON and JSON Lines with their own loaders, else as before', () => {
+    const structured = { structured: true }
+    expect(loaderForFile('rows.CSV', 'text/plain', structured)).toBe('csvFile')
+    expect(loaderForFile('items.json', '', structured)).toBe('jsonFile')
+    expect(loaderForFile('lines.jsonl', 'application/octet-stream', structured)).toBe('jsonlinesFile')
+    expect(loaderForFile('export', 'text/csv; charset=utf-8', structured)).toBe('csvFile')
+    expect(loaderForFile('export', 'application/x-ndjson', structured)).toBe('jsonlinesFile')
+    expect(loaderForFile('guide.pdf', '', structured)).toBe('pdfFile')
+    expect(loaderForFile('letter.docx', '', structured)).toBe('docxFile')
+    expect(loaderForFile('README.md', 'text/markdown', structured)).toBe('textFile')
+    expect(loaderForFile('items.json', 'application/json')).toBe('textFile')
+  })
 })

@@ -1,8 +1,26 @@
 import type { FlowTemplate } from '@weft/core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type * as NodesModule from '@weft/nodes'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { testDialects } from '../test/dialects.js'
 import { createFlow } from '../test/flows.js'
 import { browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
+
+// Every node of the catalogue runs now: a node only these tests know, its run not written, stands for
+// one that cannot run yet, and the catalogue marks it as it would any such node.
+vi.mock('@weft/nodes', async (importOriginal) => {
+  const real = await importOriginal<typeof NodesModule>()
+  const { withRunBadge } = await import('../../../nodes/src/run-badge.js')
+  const { notRunnableYet } = await import('../../../nodes/src/define-node.js')
+  const unwritten = withRunBadge({
+    descriptor: { ...real.findNode('plainText')!.descriptor, name: 'unwrittenLoader', label: 'Unwritten Loader' },
+    run: notRunnableYet,
+  })
+  return {
+    ...real,
+    nodes: [...real.nodes, unwritten],
+    findNode: (name: string) => (name === unwritten.descriptor.name ? unwritten : real.findNode(name)),
+  }
+})
 
 describe.each(testDialects())('marketplace templates on $name', (dialect) => {
   let t: TestApp
@@ -45,7 +63,8 @@ describe.each(testDialects())('marketplace templates on $name', (dialect) => {
 
     // The canvas reads the same mark from the catalogue, node by node.
     expect((await b.get('/api/v1/nodes/startAgentflow')).body.badge).toBeUndefined()
-    expect((await b.get('/api/v1/nodes/folderFiles')).body.badge).toBe('Cannot run yet')
+    expect((await b.get('/api/v1/nodes/unwrittenLoader')).body.badge).toBe('Cannot run yet')
+    expect((await b.get('/api/v1/nodes/folderFiles')).body.badge).toBeUndefined()
     expect((await b.get('/api/v1/nodes/chatOffline')).body.badge).toBeUndefined()
   })
 

@@ -47,9 +47,12 @@ export const loaderNode = (name: string) => catalogueNode(name, LOADER_CATEGORY,
 /** The splitter node, refusing one that is not a splitter or cannot run yet. */
 export const splitterNode = (name: string) => catalogueNode(name, SPLITTER_CATEGORY, 'splitterId', 'text splitter')
 
-/** The loader's input that takes a file (Csv File, Json File, …), if it has one. */
+/** The loader's input that takes a file (Csv File, Json File, …) or a folder's files (Folder with Files), if any. */
 export const fileInputOf = (definition: NodeDefinition) =>
-  definition.descriptor.inputs?.find((input) => input.type === 'file')?.name
+  definition.descriptor.inputs?.find((input) => input.type === 'file' || input.type === 'folder')?.name
+
+const takesFolder = (definition: NodeDefinition) =>
+  definition.descriptor.inputs?.some((input) => input.type === 'folder') ?? false
 
 /** Checks what can be checked before loading: the nodes, and that files come as stored ids. */
 export function checkRecipe(recipe: LoaderRecipe): void {
@@ -58,6 +61,11 @@ export function checkRecipe(recipe: LoaderRecipe): void {
   const fileInput = fileInputOf(loader)
   const given = fileInput === undefined ? undefined : recipe.loaderConfig[fileInput]
   if (typeof given === 'string' && given.trim() !== '') {
+    if (takesFolder(loader)) {
+      throw badRequest(
+        `loaderConfig.${fileInput}: Weft never reads a folder of the server; upload the folder's files to the store (POST /api/v1/document-store/files/:storeId) and list their ids in loaderConfig.files`,
+      )
+    }
     throw badRequest(
       `loaderConfig.${fileInput}: upload the file to the store (POST /api/v1/document-store/files/:storeId) and list its id in loaderConfig.files`,
     )

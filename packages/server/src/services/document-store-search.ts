@@ -18,7 +18,8 @@ const MAX_TOP_K = 100
 interface Opened {
   key: string
   vectors: StoreVectors
-  collection: Promise<VectorCollection>
+  /** Opened at the first search, for the length of its query's vector (no extra embedding call). */
+  collection?: Promise<VectorCollection>
 }
 
 /** Stores searched lately, kept open (a pgvector pool, an embedded index): one per store, newest settings. */
@@ -37,9 +38,7 @@ async function openStore(
   if (open?.key === key) return open
   if (open) closeOpened(cacheKey, open)
   const vectors = await storeVectors(ctx, workspaceId, storeId, configs, new AbortController().signal)
-  const collection = vectors.embedder.embed(['dimensions']).then(([probe]) => vectors.open(probe!.length))
-  const opened: Opened = { key, vectors, collection }
-  collection.catch(() => openStores.delete(cacheKey))
+  const opened: Opened = { key, vectors }
   openStores.set(cacheKey, opened)
   if (openStores.size > OPEN_STORES_MAX) {
     const [oldestKey, oldest] = openStores.entries().next().value!
@@ -50,14 +49,26 @@ async function openStore(
 
 function closeOpened(cacheKey: string, opened: Opened) {
   openStores.delete(cacheKey)
-  opened.collection.then((collection) => collection.close()).catch(() => {})
+  opened.collection?.then((collection) => collection.close()).catch(() => {})
+}
+
+/** The store's collection, opened once for vectors of this length; a failed open is tried again next time. */
+function collectionOf(opened: Opened, dimensions: number): Promise<VectorCollection> {
+  if (!opened.collection) {
+    const collection = opened.vectors.open(dimensions)
+    opened.collection = collection
+    collection.catch(() => {
+      if (opened.collection === collection) delete opened.collection
+    })
+  }
+  return opened.collection
 }
 
 /** Lets go of every store kept open (app close). */
 export async function closeOpenStores(): Promise<void> {
   const all = [...openStores.entries()]
   openStores.clear()
-  await Promise.all(all.map(([, opened]) => opened.collection.then((c) => c.close()).catch(() => {})))
+  await Promise.all(all.map(([, opened]) => opened.collection?.then((c) => c.close()).catch(() => {})))
 }
 
 /** The `k` chunks of the store closest to the query that match the filter, closest first. */
@@ -78,7 +89,7 @@ export async function searchStore(
   const [vector] = await opened.vectors.embedder.embed([query], options.signal)
   if (!vector) throw new Error(`${opened.vectors.embeddingLabel} gave no vector for the query.`)
   const k = Math.min(MAX_TOP_K, Math.max(1, Math.round(options.k ?? DEFAULT_TOP_K)))
-  const found = await (await opened.collection).search(vector, k, options.filter, options.signal)
+  const found = await (await collectionOf(opened, vector.length)).search(vector, k, options.filter, options.signal)
   return found.map(({ id, document, score }) => ({
     id: id ?? '',
     pageContent: document.pageContent,
