@@ -1,4 +1,7 @@
 export { runChatflow } from './chatflow/run-chatflow.js'
+export { upsertChatflow } from './chatflow/upsert-chatflow.js'
+export type { ChatflowUpsert, ChatflowUpsertResult } from './chatflow/upsert-chatflow.js'
+export { UpsertRefusal } from './chatflow/upsert-refusal.js'
 export type { ChatflowRun, ChatflowSource, EngineServices } from './chatflow/chatflow-run.js'
 export type { NodeObservation, NodeOutcome, ObservedModel, ObservedNode, RunObserver } from './observe/run-observer.js'
 export { watchChatModel } from './observe/watch-chat-model.js'

@@ -48,6 +48,16 @@ export interface RunScope {
   vectorFolder?: string
   /** The workspace's document stores, for nodes and steps that search them (Document Store retriever). */
   documentStores?: DocumentStoreSearch
+  /** Told what a vector store node wrote when it was built: the vector upsert API answers with it. */
+  onUpsert?: (upserted: UpsertedDocuments) => void
+}
+
+/** What a vector store node wrote: Flowise's counts, and the documents that were new to the store. */
+export interface UpsertedDocuments {
+  numAdded: number
+  numUpdated: number
+  numSkipped: number
+  addedDocs: SourceDocument[]
 }
 
 /** Searches a workspace's document store with the embedding and vector store it was upserted with. */

@@ -9,6 +9,7 @@ export type {
   NodeRunContext,
   RunScope,
   DocumentStoreSearch,
+  UpsertedDocuments,
 } from './define-node.js'
 export type {
   RetrieveRequest,

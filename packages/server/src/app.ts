@@ -40,6 +40,7 @@ import { publicChatbotRoutes } from './routes/public-chatbot.js'
 import { settingsRoutes } from './routes/settings.js'
 import { userRoutes } from './routes/user.js'
 import { variableRoutes } from './routes/variables.js'
+import { vectorUpsertRoutes } from './routes/vector-upsert.js'
 import { workspaceRoutes } from './routes/workspace.js'
 import { markInterruptedExchanges, sweepInterruptedExchanges } from './services/chat-messages.service.js'
 import { markInterruptedExecutions, sweepInterruptedExecutions } from './services/executions.service.js'
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(variableRoutes(ctx))
       await api.register(apiKeyRoutes(ctx))
       await api.register(predictionRoutes(ctx))
+      await api.register(vectorUpsertRoutes(ctx))
       await api.register(chatMessageRoutes(ctx))
       await api.register(executionRoutes(ctx))
       await api.register(documentStoreRoutes(ctx))

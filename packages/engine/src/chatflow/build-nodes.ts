@@ -18,6 +18,8 @@ export interface BuildRequest {
   scope: RunScope
   /** Present when the run is observed (traced). */
   observations?: NodeObservations
+  /** Builds only these nodes (a vector upsert: the stores and what they need); every node when absent. */
+  only?: ReadonlySet<string>
 }
 
 /** Each built node's value by id, and the nodes the branches skipped. */
@@ -49,7 +51,9 @@ export async function buildNodes(request: BuildRequest): Promise<BuiltNodes> {
     for (const { node, dependsOn } of level) {
       if (dependsOn.length > 0 && dependsOn.every((id) => skipped.has(id))) skipped.add(node.id)
     }
-    const building = level.filter((entry) => !skipped.has(entry.node.id))
+    const building = level.filter(
+      (entry) => !skipped.has(entry.node.id) && (!request.only || request.only.has(entry.node.id)),
+    )
     const results = await Promise.allSettled(building.map((entry) => buildNode(entry, request, variables)))
     building.forEach(({ node }, index) => {
       const result = results[index]!

@@ -51,8 +51,11 @@ export function readFlowGraph(flowData: string | FlowData): { nodes: FlowNode[];
   return { nodes, edges }
 }
 
-/** Finds the ending nodes and the build order of a chatflow. Throws a user-facing message when it cannot run. */
-export function prepareChatflow(flowData: string | FlowData): PreparedChatflow {
+/**
+ * Finds the ending nodes and the build order of a chatflow. Throws a user-facing message when it
+ * cannot run. `findEndings: false` leaves the endings out (none): a vector upsert answers no question.
+ */
+export function prepareChatflow(flowData: string | FlowData, { findEndings = true } = {}): PreparedChatflow {
   const { nodes, edges } = readFlowGraph(flowData)
   const ids = new Set(nodes.map((node) => node.id))
   const order = variableOrder(nodes)
@@ -77,7 +80,7 @@ export function prepareChatflow(flowData: string | FlowData): PreparedChatflow {
     const targets = (prepared.get(edge.source)!.targetsByOutput[output] ??= [])
     if (!targets.includes(edge.target)) targets.push(edge.target)
   }
-  const endingNodeIds = findEndingNodes(prepared, edges)
+  const endingNodeIds = findEndings ? findEndingNodes(prepared, edges) : []
   const waitsFor = new Map([...prepared].map(([id, entry]) => [id, [...entry.dependsOn, ...entry.after]]))
   const levels = dependencyLevels(nodes, waitsFor).map((level) => level.map((node) => prepared.get(node.id)!))
   return { levels, nodes: prepared, endingNodeIds }

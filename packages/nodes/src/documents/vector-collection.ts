@@ -11,12 +11,25 @@ export interface VectorRecord {
   document: SourceDocument
 }
 
+/**
+ * What an upsert changed: the ids of records new to the collection, and how many records it
+ * rewrote or already held exactly as given (left alone).
+ */
+export interface UpsertChanges {
+  added: string[]
+  updated: number
+  skipped: number
+}
+
 /** A named set of vectors of one length in one store. */
 export interface VectorCollection {
   /** For messages, e.g. "Embedded Vector Store (handbook)". */
   label: string
-  /** Adds the records, replacing those with the same ids. One call is written whole or not at all. */
-  upsert: (records: VectorRecord[], signal?: AbortSignal) => Promise<void>
+  /**
+   * Adds the records, replacing those with the same ids. One call is written whole or not at all.
+   * Answers what changed when the store can tell (Qdrant cannot: it writes every point).
+   */
+  upsert: (records: VectorRecord[], signal?: AbortSignal) => Promise<UpsertChanges | void>
   /** Removes the records with these ids; unknown ids are ignored. */
   delete: (ids: string[], signal?: AbortSignal) => Promise<void>
   /** Removes every record. */

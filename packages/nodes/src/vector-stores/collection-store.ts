@@ -1,5 +1,6 @@
 import type { MetadataFilter, SourceDocument } from '@weft/core'
 import { embedCached } from '../documents/embedding-cache.js'
+import type { UpsertedDocuments } from '../define-node.js'
 import type { VectorStore } from '../documents/retriever.js'
 import type { SearchSettings } from '../documents/search-settings.js'
 import type { VectorCollection, VectorRecord } from '../documents/vector-collection.js'
@@ -44,15 +45,17 @@ async function withCollection<T>(
 
 /**
  * Embeds the documents (vectors kept between runs) and writes them under ids made from their text
- * and metadata, so building the node again replaces them rather than adding copies.
+ * and metadata, so building the node again replaces them rather than adding copies. Answers what
+ * was written; a store that cannot tell new records from rewritten ones (Qdrant) counts every
+ * record as added, as Flowise does for stores without a record manager.
  */
 export async function upsertDocuments(
   open: OpenCollection,
   embedder: Embedder,
   documents: SourceDocument[],
   signal: AbortSignal,
-): Promise<void> {
-  if (documents.length === 0) return
+): Promise<UpsertedDocuments> {
+  if (documents.length === 0) return { numAdded: 0, numUpdated: 0, numSkipped: 0, addedDocs: [] }
   const vectors = await embedCached(
     embedder,
     documents.map((document) => document.pageContent),
@@ -63,7 +66,17 @@ export async function upsertDocuments(
     vector: Array.from(vectors[at]!),
     document,
   }))
-  await withCollection(open, records[0]!.vector.length, (collection) => collection.upsert(records, signal))
+  const changes = await withCollection(open, records[0]!.vector.length, (collection) =>
+    collection.upsert(records, signal),
+  )
+  const byId = new Map(records.map((record) => [record.id, record.document]))
+  if (!changes) return { numAdded: byId.size, numUpdated: 0, numSkipped: 0, addedDocs: [...byId.values()] }
+  return {
+    numAdded: changes.added.length,
+    numUpdated: changes.updated,
+    numSkipped: changes.skipped,
+    addedDocs: changes.added.flatMap((id) => byId.get(id) ?? []),
+  }
 }
 
 export interface CollectionStoreOptions {

@@ -57,7 +57,8 @@ export default defineNode({
     const folder = vectorFolderOf(scope)
     const name = collectionNameOf(inputs)
     const open: OpenCollection = (dimensions) => keepEmbeddedCollection(folder, name, dimensions)
-    await upsertDocuments(open, inputs.embeddings, readDocuments(inputs.document), scope.signal)
+    const upserted = await upsertDocuments(open, inputs.embeddings, readDocuments(inputs.document), scope.signal)
+    scope.onUpsert?.(upserted)
     const store = collectionVectorStore({
       label,
       embedder: inputs.embeddings,

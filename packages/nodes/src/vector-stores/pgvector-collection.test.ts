@@ -1,29 +1,18 @@
 import { randomUUID } from 'node:crypto'
-import { matchesMetadataFilter } from '@weft/core'
 import pg from 'pg'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { cosineSimilarity } from '../documents/vector-index.js'
-import type { VectorRecord } from '../documents/vector-collection.js'
-import { filterCaseMetadata, filterCases } from '../testing/metadata-filter-cases.js'
+import {
+  direction,
+  expectFiltersAsMatchesMetadataFilter,
+  expectUpsertChanges,
+  expectUpsertSearchReplaceDeleteClear,
+  record,
+} from '../testing/vector-collection-cases.js'
 import type { SearchableCollection } from './collection-store.js'
 import { openPgvectorCollection } from './pgvector-collection.js'
 
 const url = process.env.TEST_DATABASE_URL
 const connection = { connectionString: url }
-
-const record = (
-  id: string,
-  vector: number[],
-  pageContent = id,
-  metadata: Record<string, unknown> = {},
-): VectorRecord => ({
-  id,
-  vector,
-  document: { pageContent, metadata },
-})
-
-/** A vector of `n` numbers pointing somewhere decided by `seed`. */
-const direction = (seed: number, n = 3) => Array.from({ length: n }, (_, i) => Math.sin(seed * 7.1 + i * 1.3) + 0.01)
 
 describe.skipIf(!url)('pgvector collection (PostgreSQL at TEST_DATABASE_URL)', () => {
   const admin = new pg.Pool(connection)
@@ -69,42 +58,16 @@ describe.skipIf(!url)('pgvector collection (PostgreSQL at TEST_DATABASE_URL)', (
 
   it('upserts, replaces by id, searches closest first with cosine similarity, deletes and clears', async () => {
     const collection = await open(newTable())
-    await collection.upsert([
-      record('a', [1, 0, 0], 'alpha', { source: 'x' }),
-      record('b', [0, 1, 0], 'beta'),
-      record('c', [0.9, 0.1, 0], 'gamma'),
-    ])
-    expect(await collection.count()).toBe(3)
-    const found = await collection.search([1, 0, 0], 2)
-    expect(found.map((hit) => hit.document)).toEqual([
-      { pageContent: 'alpha', metadata: { source: 'x' } },
-      { pageContent: 'gamma', metadata: {} },
-    ])
-    expect(found[1]!.score).toBeCloseTo(cosineSimilarity([1, 0, 0], [0.9, 0.1, 0]), 5)
-
-    await collection.upsert([record('a', [0, 0, 1], 'alpha again')])
-    expect(await collection.count()).toBe(3)
-    expect((await collection.search([0, 0, 1], 1))[0]!.document.pageContent).toBe('alpha again')
-
-    await collection.delete(['b', 'no-such-id'])
-    expect((await collection.ids()).sort()).toEqual(['a', 'c'])
-    await collection.clear()
-    expect(await collection.count()).toBe(0)
+    await expectUpsertSearchReplaceDeleteClear(collection)
     expect(await collection.search([1, 0, 0], 4)).toEqual([])
   })
 
   it('filters metadata exactly as matchesMetadataFilter does', async () => {
-    const collection = await open(newTable())
-    await collection.upsert(
-      filterCaseMetadata.map((metadata, at) => record(`m${at}`, direction(at), `m${at}`, metadata)),
-    )
-    for (const filter of filterCases) {
-      const expected = filterCaseMetadata.flatMap((metadata, at) =>
-        matchesMetadataFilter(metadata, filter) ? [`m${at}`] : [],
-      )
-      const found = await collection.search([1, 1, 1], 100, filter)
-      expect(found.map((hit) => hit.document.pageContent).sort(), JSON.stringify(filter)).toEqual(expected.sort())
-    }
+    await expectFiltersAsMatchesMetadataFilter(await open(newTable()))
+  })
+
+  it('answers what an upsert added, updated and left alone', async () => {
+    await expectUpsertChanges(await open(newTable()))
   })
 
   it('finds every match of a narrow filter, and more rows than the index visits by default (40)', async () => {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { MetadataFilter } from '@weft/core'
 import pg from 'pg'
-import type { VectorRecord } from '../documents/vector-collection.js'
+import type { UpsertChanges, VectorRecord } from '../documents/vector-collection.js'
 import type { SearchableCollection, VectorHit } from './collection-store.js'
 import { isUuid } from './record-ids.js'
 import { metadataFilterSql, metadataJson, quoteTableName, vectorText, withoutNul } from './pgvector-sql.js'
@@ -247,20 +247,27 @@ export async function openPgvectorCollection(options: PgvectorOptions): Promise<
           throw new Error(`${label} keeps UUID ids (a table made by Flowise), and "${record.id}" is not one.`)
         }
       }
-      if (latest.length === 0) return
+      const changes: UpsertChanges = { added: [], updated: 0, skipped: 0 }
+      if (latest.length === 0) return changes
+      // The table answers ids as text in its own form (a uuid in lower case): back to the ids given.
+      const given = new Map(
+        latest.map((record) => [shape.idType === 'uuid' ? record.id.toLowerCase() : record.id, record.id]),
+      )
       await inTransaction(pool, async (client) => {
         for (let at = 0; at < latest.length; at += ROWS_PER_STATEMENT) {
           signal?.throwIfAborted()
           const batch = latest.slice(at, at + ROWS_PER_STATEMENT)
-          // Unchanged rows are left alone, so upserting the same documents again rewrites nothing.
-          await client.query(
+          // Unchanged rows are left alone, so upserting the same documents again rewrites nothing;
+          // a written row is new when no earlier version of it was replaced (xmax = 0).
+          const { rows } = await client.query<{ id: string; added: boolean }>(
             `INSERT INTO ${table} AS stored (id, "pageContent", metadata, embedding)
              SELECT r.id::${shape.idType}, r.content, r.metadata::jsonb, r.embedding::vector
              FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS r(id, content, metadata, embedding)
              ON CONFLICT (id) DO UPDATE SET "pageContent" = EXCLUDED."pageContent",
                metadata = EXCLUDED.metadata, embedding = EXCLUDED.embedding
              WHERE (stored."pageContent", stored.metadata, stored.embedding)
-               IS DISTINCT FROM (EXCLUDED."pageContent", EXCLUDED.metadata, EXCLUDED.embedding)`,
+               IS DISTINCT FROM (EXCLUDED."pageContent", EXCLUDED.metadata, EXCLUDED.embedding)
+             RETURNING stored.id::text AS id, (stored.xmax = 0) AS added`,
             [
               batch.map((record) => record.id),
               batch.map((record) => withoutNul(record.document.pageContent)),
@@ -268,8 +275,14 @@ export async function openPgvectorCollection(options: PgvectorOptions): Promise<
               batch.map((record) => vectorText(record.vector)),
             ],
           )
+          for (const row of rows) {
+            if (row.added) changes.added.push(given.get(row.id) ?? row.id)
+            else changes.updated++
+          }
+          changes.skipped += batch.length - rows.length
         }
       })
+      return changes
     },
     delete: async (ids, signal) => {
       signal?.throwIfAborted()

@@ -1,25 +1,23 @@
 import { randomUUID } from 'node:crypto'
-import type { SourceDocument } from '@weft/core'
 import pg from 'pg'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import type { NodeRunContext } from '../define-node.js'
-import type { Retriever, VectorStore } from '../documents/retriever.js'
+import type { Retriever } from '../documents/retriever.js'
 import { hashingEmbedder } from '../providers/hashing-embedder.js'
 import { testRun, type TestRun } from '../runtime/test-run.js'
 import { testFetch } from '../testing/test-fetch.js'
+import {
+  doc,
+  expectMmrPassesOverNearDuplicates,
+  expectScoresAndMetadataFilter,
+  expectStoredOnceClosestRetrieved,
+  handbook,
+  type BuildStoreNode,
+} from '../testing/vector-store-node-cases.js'
 import postgres from './postgres.node.js'
 
 const url = process.env.TEST_DATABASE_URL
 const signal = new AbortController().signal
-
-const doc = (pageContent: string, source = 'handbook'): SourceDocument => ({ pageContent, metadata: { source } })
-
-const handbook = [
-  doc('Support answers e-mails within one working day.'),
-  doc('Refunds are possible within 30 days of purchase.'),
-  doc('The office is open Monday to Friday.'),
-  doc('Team lunch is on Thursdays.', 'wiki'),
-]
 
 function contextOf(inputs: Record<string, unknown>, run: TestRun, credential?: Record<string, string>): NodeRunContext {
   return {
@@ -84,6 +82,11 @@ describe.skipIf(!url)('Postgres node (PostgreSQL at TEST_DATABASE_URL)', () => {
   }
   const build = (inputs: Record<string, unknown>, output?: string) =>
     postgres.run!({ ...contextOf(inputs, run(), credential), ...(output ? { output } : {}) })
+  /** The node built on the table of `inputs`, with more inputs added. */
+  const builderFor =
+    (inputs: Record<string, unknown>): BuildStoreNode =>
+    (extra, output) =>
+      build({ ...inputs, ...extra }, output)
   const countOf = async (inputs: Record<string, unknown>) => {
     const collection = await postgres.openCollection!(contextOf(inputs, run(), credential), 256)
     try {
@@ -99,13 +102,8 @@ describe.skipIf(!url)('Postgres node (PostgreSQL at TEST_DATABASE_URL)', () => {
   afterAll(() => admin.end())
 
   it('stores the connected documents once however often the node is built, and retrieves the closest', async () => {
-    const inputs = inputsFor({ document: [handbook], topK: 2 })
-    const retriever = (await build(inputs)) as Retriever
-    await build(inputs)
-    expect(await countOf(inputs)).toBe(4)
-    const found = await retriever.retrieve('Can I get a refund after 30 days?', signal)
-    expect(found).toHaveLength(2)
-    expect(found[0]).toEqual(handbook[1])
+    const inputs = inputsFor()
+    await expectStoredOnceClosestRetrieved(builderFor(inputs), () => countOf(inputs))
   })
 
   it('searches what earlier runs stored when no documents are connected', async () => {
@@ -116,32 +114,11 @@ describe.skipIf(!url)('Postgres node (PostgreSQL at TEST_DATABASE_URL)', () => {
   })
 
   it('gives the store with scores, and keeps to the metadata filter', async () => {
-    const inputs = inputsFor({ document: [handbook] })
-    const store = (await build(inputs, 'vectorStore')) as VectorStore
-    expect(store.kind).toBe('vectorStore')
-    const scored = await store.similaritySearch('team lunch on Thursdays', 4, signal)
-    expect(scored[0]!.document).toEqual(handbook[3])
-    expect(scored[0]!.score).toBeGreaterThan(scored[1]!.score)
-    const filtered = (await build({ ...inputs, pgMetadataFilter: '{ "source": "wiki" }', topK: 4 })) as Retriever
-    expect(await filtered.retrieve('refunds', signal)).toEqual([handbook[3]])
+    await expectScoresAndMetadataFilter(builderFor(inputsFor()), 'pgMetadataFilter')
   })
 
   it('with Max Marginal Relevance, passes over near-duplicates', async () => {
-    const documents = [
-      doc('Refunds are possible within 30 days of purchase.'),
-      doc('Refunds are possible within 30 days of purchase!'),
-      doc('Refunds of gift cards are not possible.'),
-    ]
-    const inputs = inputsFor({ document: [documents], topK: 2, fetchK: 3 })
-    const question = 'Are refunds possible within 30 days?'
-    const similar = (await build(inputs)) as Retriever
-    const varied = (await build({ ...inputs, searchType: 'mmr', lambda: 0.3 })) as Retriever
-    // The two near-duplicates have the same vector (punctuation is not a word), so either comes first.
-    const texts = async (retriever: Retriever) => (await retriever.retrieve(question, signal)).map((d) => d.pageContent)
-    expect((await texts(similar)).sort()).toEqual([documents[0]!.pageContent, documents[1]!.pageContent].sort())
-    const picked = await texts(varied)
-    expect(picked).toHaveLength(2)
-    expect(picked[1]).toBe(documents[2]!.pageContent)
+    await expectMmrPassesOverNearDuplicates(builderFor(inputsFor()))
   })
 
   it('opens its table for a document store, which writes and searches by chunk id', async () => {

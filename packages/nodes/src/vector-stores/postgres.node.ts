@@ -138,7 +138,8 @@ export default defineNode({
     const { filter, error } = readMetadataFilter(inputs.pgMetadataFilter)
     if (error) throw new Error(`${label}: ${error}`)
     const open: OpenCollection = (dimensions) => openTable(context, dimensions)
-    await upsertDocuments(open, inputs.embeddings, readDocuments(inputs.document), scope.signal)
+    const upserted = await upsertDocuments(open, inputs.embeddings, readDocuments(inputs.document), scope.signal)
+    scope.onUpsert?.(upserted)
     const store = collectionVectorStore({
       label,
       embedder: inputs.embeddings,

@@ -1,29 +1,13 @@
-import { matchesMetadataFilter } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { VectorRecord } from '../documents/vector-collection.js'
-import { cosineSimilarity } from '../documents/vector-index.js'
 import { OutboundRequestRefused } from '../net/outbound-refused.error.js'
-import { filterCaseMetadata, filterCases } from '../testing/metadata-filter-cases.js'
 import { startQdrantStandIn, type QdrantStandIn } from '../testing/qdrant-stand-in.js'
 import { testFetch } from '../testing/test-fetch.js'
+import {
+  expectFiltersAsMatchesMetadataFilter,
+  expectUpsertSearchReplaceDeleteClear,
+  record,
+} from '../testing/vector-collection-cases.js'
 import { openQdrantCollection, pointIdOf, type QdrantOptions } from './qdrant-collection.js'
-
-const record = (
-  id: string,
-  vector: number[],
-  pageContent = id,
-  metadata: Record<string, unknown> = {},
-): VectorRecord => ({
-  id,
-  vector,
-  document: { pageContent, metadata },
-})
-
-const direction = (seed: number) => [
-  Math.sin(seed * 7.1) + 0.01,
-  Math.sin(seed * 7.1 + 1.3),
-  Math.sin(seed * 7.1 + 2.6),
-]
 
 describe('Qdrant collection (against a Qdrant stand-in on 127.0.0.1)', () => {
   let standIn: QdrantStandIn
@@ -45,29 +29,10 @@ describe('Qdrant collection (against a Qdrant stand-in on 127.0.0.1)', () => {
     const collection = await openQdrantCollection(options)
     expect(await collection.search([1, 0, 0], 3)).toEqual([])
     expect(await collection.count()).toBe(0)
-    await collection.upsert([
-      record('a', [1, 0, 0], 'alpha', { source: 'x' }),
-      record('b', [0, 1, 0], 'beta'),
-      record('c', [0.9, 0.1, 0], 'gamma'),
-    ])
+    await expectUpsertSearchReplaceDeleteClear(collection)
     expect(
       standIn.requests.some((request) => request.method === 'PUT' && request.path === '/collections/handbook'),
     ).toBe(true)
-    const found = await collection.search([1, 0, 0], 2)
-    expect(found.map((hit) => hit.document)).toEqual([
-      { pageContent: 'alpha', metadata: { source: 'x' } },
-      { pageContent: 'gamma', metadata: {} },
-    ])
-    expect(found[1]!.score).toBeCloseTo(cosineSimilarity([1, 0, 0], [0.9, 0.1, 0]), 5)
-
-    await collection.upsert([record('a', [0, 0, 1], 'alpha again')])
-    expect(await collection.count()).toBe(3)
-    expect((await collection.search([0, 0, 1], 1))[0]!.document.pageContent).toBe('alpha again')
-
-    await collection.delete(['b', 'no-such-id'])
-    expect((await collection.ids()).sort()).toEqual(['a', 'c'])
-    await collection.clear()
-    expect(await collection.count()).toBe(0)
     await collection.upsert([record('d', [1, 1, 0])])
     expect(await collection.ids()).toEqual(['d'])
   })
@@ -83,17 +48,7 @@ describe('Qdrant collection (against a Qdrant stand-in on 127.0.0.1)', () => {
   })
 
   it('filters metadata exactly as matchesMetadataFilter does', async () => {
-    const collection = await openQdrantCollection(options)
-    await collection.upsert(
-      filterCaseMetadata.map((metadata, at) => record(`m${at}`, direction(at), `m${at}`, metadata)),
-    )
-    for (const filter of filterCases) {
-      const expected = filterCaseMetadata.flatMap((metadata, at) =>
-        matchesMetadataFilter(metadata, filter) ? [`m${at}`] : [],
-      )
-      const found = await collection.search([1, 1, 1], 100, filter)
-      expect(found.map((hit) => hit.document.pageContent).sort(), JSON.stringify(filter)).toEqual(expected.sort())
-    }
+    await expectFiltersAsMatchesMetadataFilter(await openQdrantCollection(options))
   })
 
   it('uses the payload keys it is given, and answers the vectors for Max Marginal Relevance', async () => {

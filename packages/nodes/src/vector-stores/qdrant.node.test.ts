@@ -1,23 +1,18 @@
-import type { SourceDocument } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { NodeRunContext } from '../define-node.js'
-import type { Retriever, VectorStore } from '../documents/retriever.js'
 import { OutboundRequestRefused } from '../net/outbound-refused.error.js'
 import { hashingEmbedder } from '../providers/hashing-embedder.js'
 import { testRun, type TestRun } from '../runtime/test-run.js'
 import { startQdrantStandIn, type QdrantStandIn } from '../testing/qdrant-stand-in.js'
 import { testFetch } from '../testing/test-fetch.js'
+import {
+  expectMmrPassesOverNearDuplicates,
+  expectScoresAndMetadataFilter,
+  expectStoredOnceClosestRetrieved,
+  handbook,
+  type BuildStoreNode,
+} from '../testing/vector-store-node-cases.js'
 import qdrant from './qdrant.node.js'
-
-const signal = new AbortController().signal
-const doc = (pageContent: string, source = 'handbook'): SourceDocument => ({ pageContent, metadata: { source } })
-
-const handbook = [
-  doc('Support answers e-mails within one working day.'),
-  doc('Refunds are possible within 30 days of purchase.'),
-  doc('The office is open Monday to Friday.'),
-  doc('Team lunch is on Thursdays.', 'wiki'),
-]
 
 const contextOf = (inputs: Record<string, unknown>, run: TestRun, output?: string): NodeRunContext => ({
   nodeId: 'qdrant_0',
@@ -40,6 +35,8 @@ describe('Qdrant node (against a Qdrant stand-in on 127.0.0.1)', () => {
     inputs = { qdrantServerUrl: standIn.url, qdrantCollection: 'handbook', embeddings: hashingEmbedder() }
   })
   afterEach(() => standIn.close())
+  /** The node built on the test's collection, with more inputs added. */
+  const build: BuildStoreNode = (extra, output) => qdrant.run!(contextOf({ ...inputs, ...extra }, run, output))
 
   it("keeps Flowise's node and input names", () => {
     const { descriptor } = qdrant
@@ -67,40 +64,17 @@ describe('Qdrant node (against a Qdrant stand-in on 127.0.0.1)', () => {
   })
 
   it('stores the connected documents once however often the node is built, and retrieves the closest', async () => {
-    const retriever = (await qdrant.run!(contextOf({ ...inputs, document: [handbook], topK: 2 }, run))) as Retriever
-    await qdrant.run!(contextOf({ ...inputs, document: [handbook] }, run))
-    const collection = await qdrant.openCollection!(contextOf(inputs, run), 256)
-    expect(await collection.count()).toBe(4)
-    expect(await retriever.retrieve('Can I get a refund after 30 days?', signal)).toEqual([
-      handbook[1],
-      expect.anything(),
-    ])
+    const count = async () => (await qdrant.openCollection!(contextOf(inputs, run), 256)).count()
+    await expectStoredOnceClosestRetrieved(build, count)
     expect(standIn.requests.every((request) => request.apiKey === 'qdrant-key')).toBe(true)
   })
 
   it('searches what earlier runs stored, with scores and the metadata filter', async () => {
-    await qdrant.run!(contextOf({ ...inputs, document: [handbook] }, run))
-    const store = (await qdrant.run!(contextOf(inputs, run, 'vectorStore'))) as VectorStore
-    const scored = await store.similaritySearch('team lunch on Thursdays', 4, signal)
-    expect(scored[0]!.document).toEqual(handbook[3])
-    expect(scored[0]!.score).toBeGreaterThan(scored[1]!.score)
-    const filtered = (await qdrant.run!(
-      contextOf({ ...inputs, qdrantFilter: '{ "source": "wiki" }' }, run),
-    )) as Retriever
-    expect(await filtered.retrieve('refunds', signal)).toEqual([handbook[3]])
+    await expectScoresAndMetadataFilter(build, 'qdrantFilter')
   })
 
   it('with Max Marginal Relevance, passes over near-duplicates', async () => {
-    const documents = [
-      doc('Refunds are possible within 30 days of purchase.'),
-      doc('Refunds are possible within 30 days of purchase!'),
-      doc('Refunds of gift cards are not possible.'),
-    ]
-    const mmr = { ...inputs, document: [documents], topK: 2, fetchK: 3, searchType: 'mmr', lambda: 0.3 }
-    const varied = (await qdrant.run!(contextOf(mmr, run))) as Retriever
-    const picked = (await varied.retrieve('Are refunds possible within 30 days?', signal)).map((d) => d.pageContent)
-    expect(picked).toHaveLength(2)
-    expect(picked[1]).toBe(documents[2]!.pageContent)
+    await expectMmrPassesOverNearDuplicates(build)
   })
 
   it('refuses a Vector Dimension that differs from the embeddings, naming both', async () => {

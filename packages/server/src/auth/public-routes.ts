@@ -22,6 +22,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   // Flow callers outside the app: each route checks the flow's API key, public flag or the session itself.
   'POST /api/v1/prediction/:id',
   'OPTIONS /api/v1/prediction/:id',
+  'POST /api/v1/vector/upsert/:id',
+  'OPTIONS /api/v1/vector/upsert/:id',
   'GET /api/v1/public-chatbotConfig/:id',
   'OPTIONS /api/v1/public-chatbotConfig/:id',
   'GET /api/v1/chatflows-streaming/:id',

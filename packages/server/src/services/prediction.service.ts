@@ -65,7 +65,7 @@ function storedQuestion(request: PredictionRequest): string {
 }
 
 /** What the engine borrows for a run of the flow; the allowed `overrideConfig.vars` are applied by the engine. */
-async function engineServices(ctx: AppContext, flow: FlowRow, catalogue = nodes): Promise<EngineServices> {
+export async function engineServices(ctx: AppContext, flow: FlowRow, catalogue = nodes): Promise<EngineServices> {
   return {
     nodes: catalogue,
     vars: await resolveVariables(ctx, flow.workspace_id),

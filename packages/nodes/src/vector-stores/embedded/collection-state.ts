@@ -8,6 +8,7 @@ import { filterableOf, filterKey, type FilterableValues } from './filterable-met
 import { cosineToUnit, FlatVectors, normalized, TopK, type ScoredLabel } from './flat-vectors.js'
 import { buildInWorker, hnswWorkerUrl, type HnswBuild } from './hnsw-build.js'
 import { HnswIndex, type HnswSettings } from './hnsw-index.js'
+import type { UpsertChanges } from '../../documents/vector-collection.js'
 import type { CollectionRow, StoredEntry, StoredRecord, VectorsDatabase } from './vectors-database.js'
 import { vectorOfBlob, yieldToOthers } from './vectors-database.js'
 
@@ -164,8 +165,9 @@ export class CollectionState {
     })
   }
 
-  async upsert(records: PreparedRecord[], signal?: AbortSignal): Promise<void> {
-    await this.exclusive(async () => {
+  /** Writes the records that differ from what is stored; answers what it added, replaced and left alone. */
+  async upsert(records: PreparedRecord[], signal?: AbortSignal): Promise<UpsertChanges> {
+    return this.exclusive(async () => {
       const { before, changes, dimensions } = await this.db.transaction(async (transaction) => {
         const row = transaction.collection(this.name)
         let dimensions = row.dimensions
@@ -207,7 +209,12 @@ export class CollectionState {
         if (changes.length > 0) transaction.changed(this.name, dimensions, next)
         return { before: row, changes, dimensions }
       })
-      if (changes.length === 0) return
+      const result: UpsertChanges = {
+        added: changes.filter((change) => change.replaced === undefined).map((change) => change.id),
+        updated: changes.filter((change) => change.replaced !== undefined).length,
+        skipped: records.length - changes.length,
+      }
+      if (changes.length === 0) return result
       await this.applyOwn(before, () => {
         if (this.dimensions === null && dimensions !== null) this.dimensions = dimensions
         this.flat ??= new FlatVectors(dimensions!)
@@ -217,6 +224,7 @@ export class CollectionState {
           this.flat.add(change.label, change.vector)
         }
       })
+      return result
     })
   }
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { cosineSimilarity } from '../../documents/vector-index.js'
 import type { VectorRecord } from '../../documents/vector-collection.js'
 import { closeEmbeddedCollections, openEmbeddedCollection, type EmbeddedCollection } from './embedded-collection.js'
+import { expectUpsertChanges } from '../../testing/vector-collection-cases.js'
 import { randomRecords, randomVector, seededRandom } from './test-vectors.js'
 
 const DIMENSIONS = 16
@@ -40,6 +41,10 @@ const idsOf = (found: { document: { pageContent: string } }[]) =>
 const indexFiles = () => readdirSync(folder).filter((name) => name.endsWith('.hnsw'))
 
 describe('embedded collection', () => {
+  it('answers what an upsert added, updated and left alone', async () => {
+    await expectUpsertChanges(await openEmbeddedCollection(folder, 'changes', 3))
+  })
+
   it('upserts, replaces, deletes, counts, lists ids and clears', async () => {
     const collection = await openEmbeddedCollection(folder, 'handbook', 3)
     await collection.upsert([record('a', [1, 0, 0]), record('b', [0, 1, 0]), record('c', [0, 0, 1])])

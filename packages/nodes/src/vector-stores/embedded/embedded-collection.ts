@@ -182,7 +182,7 @@ function handleOf(state: CollectionState, dimensions: number, release: () => Pro
       await ready(signal)
       sameDimensions()
       const prepared = prepare(records, state.label, dimensions)
-      if (prepared.length > 0) await state.upsert(prepared, signal)
+      return prepared.length > 0 ? state.upsert(prepared, signal) : { added: [], updated: 0, skipped: 0 }
     },
     delete: async (ids, signal) => {
       await ready(signal)
