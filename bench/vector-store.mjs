@@ -1,6 +1,6 @@
 // The Embedded Vector Store (packages/nodes/src/vector-stores/embedded/) on a fresh folder, for
-// 10,000 and 100,000 chunks of generated text (the same chunks and questions as bench/pgvector.mjs)
-// embedded by the built-in hashing embedder (256 numbers):
+// 10,000 and 100,000 chunks of generated text (the same chunks and questions as bench/pgvector.mjs,
+// from bench/vector-bench-data.mjs) embedded by the built-in hashing embedder (256 numbers):
 // 1. ingestion: chunks/s of embedding BATCH chunks and upserting them (one transaction each), until
 //    the last upsert returns; then the time until the HNSW index has taken every chunk in (it is
 //    built a slice at a time between other work, so searches go on meanwhile);
@@ -21,77 +21,21 @@ import {
   openEmbeddedCollection,
 } from '../packages/nodes/dist/vector-stores/embedded/embedded-collection.js'
 import { DEFAULT_HNSW } from '../packages/nodes/dist/vector-stores/embedded/collection-state.js'
-import { median, percentile } from './http-load.mjs'
+import {
+  BATCH,
+  DIMENSIONS,
+  K,
+  SIZES,
+  chunk,
+  line,
+  ms,
+  ownChunkFound,
+  percent,
+  questions,
+  recall,
+  timeSearches,
+} from './vector-bench-data.mjs'
 
-const SIZES = (process.env.SIZES ?? '10000,100000').split(',').map(Number)
-const BATCH = Number(process.env.BATCH ?? 1000)
-const QUERIES = Number(process.env.QUERIES ?? 200)
-const K = 4
-const DIMENSIONS = 256
-
-/** A small seeded generator (mulberry32), so every run makes the same chunks. */
-function random(seed) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let t = state
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
-
-const SYLLABLES = [
-  'ka',
-  'lo',
-  'mi',
-  'ren',
-  'sa',
-  'tor',
-  'vel',
-  'no',
-  'qui',
-  'das',
-  'fen',
-  'ul',
-  'bri',
-  'zo',
-  'pe',
-  'gan',
-]
-/** 3,000 made-up words; the first 300 are common, the rest rarer, as in real text. */
-const WORDS = (() => {
-  const next = random(7)
-  return Array.from({ length: 3000 }, () => {
-    const length = 2 + Math.floor(next() * 3)
-    return Array.from({ length }, () => SYLLABLES[Math.floor(next() * SYLLABLES.length)]).join('')
-  })
-})()
-
-/** Chunk `i`: 40–80 words, a topic of its own (one word in four from 40 topic words), and a source. */
-function chunk(i) {
-  const next = random(1000 + i)
-  const topic = Math.floor(next() * 500)
-  const count = 40 + Math.floor(next() * 40)
-  const words = []
-  for (let w = 0; w < count; w++) {
-    const pick = next()
-    if (pick < 0.25) words.push(WORDS[300 + ((topic * 40 + Math.floor(next() * 40)) % 2700)])
-    else if (pick < 0.8) words.push(WORDS[Math.floor(next() * 300)])
-    else words.push(WORDS[Math.floor(next() * 3000)])
-  }
-  return { text: words.join(' '), source: `file-${i % 10}.txt` }
-}
-
-/** A question about chunk `i`: eight of its words. */
-function question(i) {
-  const words = chunk(i).text.split(' ')
-  const next = random(99 + i)
-  return Array.from({ length: 8 }, () => words[Math.floor(next() * words.length)]).join(' ')
-}
-
-const ms = (value) => value.toFixed(2)
-const line = (marks) => `median ${ms(median(marks))} ms   p95 ${ms(percentile(marks, 0.95))} ms`
 const rssMb = () => process.memoryUsage().rss / 1024 / 1024
 
 function unit(vector) {
@@ -121,18 +65,6 @@ function bruteForce(flat, sources) {
   }
 }
 
-async function timeSearches(collection, vectors, filter) {
-  const marks = []
-  const found = []
-  for (const vector of vectors) {
-    const start = performance.now()
-    const hits = await collection.search(vector, K, filter)
-    marks.push(performance.now() - start)
-    found.push(hits.map((hit) => hit.document.metadata.i))
-  }
-  return { marks, found }
-}
-
 function timeScan(scan, vectors, source) {
   const marks = []
   const found = []
@@ -143,20 +75,6 @@ function timeScan(scan, vectors, source) {
   }
   return { marks, found }
 }
-
-const recall = (approximate, exact) => {
-  let hit = 0
-  let all = 0
-  exact.forEach((wanted, at) => {
-    const got = new Set(approximate[at])
-    all += wanted.length
-    hit += wanted.filter((i) => got.has(i)).length
-  })
-  return all === 0 ? 1 : hit / all
-}
-const percent = (value) => `${(value * 100).toFixed(1)} %`
-/** How often the chunk a question was made from is among the Top K. */
-const sourceFound = (found, size) => found.filter((ids, q) => ids.includes((q * 7919) % size)).length / found.length
 
 const [load1] = loadavg()
 console.log(
@@ -173,7 +91,7 @@ for (const size of SIZES) {
   const folder = mkdtempSync(join(tmpdir(), 'weft-bench-vectors-'))
   try {
     const chunks = Array.from({ length: size }, (_, i) => chunk(i))
-    const queryVectors = await embedder.embed(Array.from({ length: QUERIES }, (_, q) => question((q * 7919) % size)))
+    const queryVectors = await embedder.embed(questions(size))
     const rssBefore = rssMb()
 
     const collection = await openEmbeddedCollection(folder, 'bench', DIMENSIONS)
@@ -243,11 +161,11 @@ for (const size of SIZES) {
     }
     console.log(
       `query, ${search.padEnd(40)} ${line(store.marks)}   recall@${K} ${percent(recall(store.found, exact.found))}` +
-        `   question's chunk found ${percent(sourceFound(store.found, size))}`,
+        `   question's chunk found ${percent(ownChunkFound(store.found, size))}`,
     )
     console.log(
       `query, brute-force scan in memory              ${line(exact.marks)}` +
-        `   question's chunk found ${percent(sourceFound(exact.found, size))}`,
+        `   question's chunk found ${percent(ownChunkFound(exact.found, size))}`,
     )
     console.log(
       `query + filter (1 source of 10), store         ${line(storeFiltered.marks)}   recall@${K} ` +

@@ -1,21 +1,14 @@
-import type { DocumentStoreJob } from '@weft/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { agentflowData } from '../../../engine/src/testing/test-agentflow.js'
 import { startMockOpenAI, type MockOpenAIServer } from '../../../nodes/src/testing/mock-openai-server.js'
 import { testDialects } from '../test/dialects.js'
-import { API, createStore, processLoader, saveLoader, waitForJob } from '../test/document-stores.js'
+import { processedHandbookStore, upsertStore } from '../test/document-stores.js'
 import { createFlow } from '../test/flows.js'
 import { setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 
 // An agentflow whose Agent step searches an upserted document store as a tool: the model (a
 // stand-in OpenAI server on 127.0.0.1) calls the store's tool, reads the passages, then answers.
 
-const HANDBOOK = [
-  'Holidays are booked in the staff portal two weeks ahead.',
-  'Expenses are paid back within 30 days once a receipt is uploaded.',
-  'Laptops are replaced every three years by the IT desk.',
-  'The office opens at eight and closes at six on weekdays.',
-].join('\n\n')
 const LAPTOPS = 'Laptops are replaced every three years by the IT desk.'
 
 let mock: MockOpenAIServer
@@ -36,25 +29,8 @@ describe.each(testDialects())('Agent knowledge from document stores on $name', (
 
   /** The handbook, one chunk per paragraph, upserted with the built-in embedder into the embedded store. */
   async function upsertedStore(): Promise<string> {
-    const store = await createStore(admin)
-    const loader = await saveLoader(admin, {
-      storeId: store.id,
-      loaderId: 'plainText',
-      loaderConfig: { text: HANDBOOK },
-      splitterId: 'recursiveCharacterTextSplitter',
-      splitterConfig: { chunkSize: 80, chunkOverlap: 0 },
-      metadata: { source: 'handbook.txt' },
-    })
-    expect((await processLoader(admin, store.id, loader.id)).status).toBe('done')
-    const started = await admin.post<DocumentStoreJob>(`${API}/vectorstore/insert`, {
-      storeId: store.id,
-      embeddingName: 'offlineEmbeddings',
-      embeddingConfig: {},
-      vectorStoreName: 'embeddedVectorStore',
-      vectorStoreConfig: {},
-    })
-    expect(started.status, JSON.stringify(started.body)).toBe(202)
-    expect((await waitForJob(admin, store.id, started.body.id)).status).toBe('done')
+    const { store } = await processedHandbookStore(admin)
+    expect((await upsertStore(admin, store.id)).status).toBe('done')
     return store.id
   }
 

@@ -6,24 +6,17 @@ import { openEmbeddedCollection } from '../../../nodes/src/vector-stores/embedde
 import { agentflowData } from '../../../engine/src/testing/test-agentflow.js'
 import { testFlowData } from '../../../engine/src/testing/test-flow.js'
 import { testDialects } from '../test/dialects.js'
-import { API, createStore, processLoader, saveLoader, uploadFile, waitForJob } from '../test/document-stores.js'
+import {
+  API,
+  BUILT_IN_VECTORS,
+  createStore,
+  processedHandbookStore,
+  startUpsert,
+  waitForJob,
+} from '../test/document-stores.js'
 import { createFlow } from '../test/flows.js'
 import { setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 import { addWorkspace, createRole, signInMember, switchWorkspace } from '../test/workspace-members.js'
-
-const HANDBOOK = [
-  'Holidays are booked in the staff portal two weeks ahead.',
-  'Expenses are paid back within 30 days once a receipt is uploaded.',
-  'Laptops are replaced every three years by the IT desk.',
-  'The office opens at eight and closes at six on weekdays.',
-].join('\n\n')
-
-const BUILT_IN = {
-  embeddingName: 'offlineEmbeddings',
-  embeddingConfig: {},
-  vectorStoreName: 'embeddedVectorStore',
-  vectorStoreConfig: {},
-}
 
 describe.each(testDialects())('document store upserts and queries on $name', (dialect) => {
   let t: TestApp
@@ -38,28 +31,10 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
   })
   afterEach(() => t.close())
 
-  /** A store whose handbook file is processed into one chunk per paragraph. */
-  async function processedStore(): Promise<{ store: DocumentStore; loaderId: string }> {
-    const store = await createStore(admin)
-    const file = (await uploadFile(admin, store.id, 'handbook.txt', HANDBOOK)).body
-    const loader = await saveLoader(admin, {
-      storeId: store.id,
-      loaderId: 'plainText',
-      loaderConfig: { text: HANDBOOK },
-      splitterId: 'recursiveCharacterTextSplitter',
-      splitterConfig: { chunkSize: 80, chunkOverlap: 0 },
-      metadata: { source: 'handbook.txt' },
-    })
-    void file
-    expect((await processLoader(admin, store.id, loader.id)).status).toBe('done')
-    return { store, loaderId: loader.id }
-  }
-
   async function upsert(storeId: string, extra: Record<string, unknown> = {}): Promise<DocumentStoreJob> {
-    const started = await admin.post(`${API}/vectorstore/insert`, { storeId, ...BUILT_IN, ...extra })
-    expect(started.status, JSON.stringify(started.body)).toBe(202)
-    expect(started.body).toMatchObject({ kind: 'upsert', status: 'queued', total: 4 })
-    return waitForJob(admin, storeId, started.body.id)
+    const started = await startUpsert(admin, storeId, extra)
+    expect(started).toMatchObject({ kind: 'upsert', status: 'queued', total: 4 })
+    return waitForJob(admin, storeId, started.id)
   }
 
   const query = async (body: Record<string, unknown>) =>
@@ -68,7 +43,7 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
     (await admin.get<UpsertHistoryEntry[]>(`${API}/upsert-history/${storeId}`)).body
 
   it('upserts the chunks with the built-in embedder into the embedded store and finds the right chunk first', async () => {
-    const { store } = await processedStore()
+    const { store } = await processedHandbookStore(admin)
     const job = await upsert(store.id)
     expect(job).toMatchObject({ status: 'done', done: 4, total: 4, error: null })
     const saved = (await admin.get<DocumentStore>(`${API}/store/${store.id}`)).body
@@ -120,7 +95,7 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
           tableName,
         },
       }
-      const { store } = await processedStore()
+      const { store } = await processedHandbookStore(admin)
       try {
         expect(await upsert(store.id, pgvector)).toMatchObject({ status: 'done', done: 4 })
         const found = await query({ storeId: store.id, query: 'when are laptops replaced?', topK: 2 })
@@ -143,7 +118,7 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
   )
 
   it('with the record manager skips unchanged chunks, re-embeds an edited one and deletes its old vector', async () => {
-    const { store, loaderId } = await processedStore()
+    const { store, loaderId } = await processedHandbookStore(admin)
     const recordManager = { recordManagerName: 'recordManager', recordManagerConfig: {} }
     expect((await upsert(store.id, recordManager)).status).toBe('done')
     expect((await upsert(store.id, recordManager)).status).toBe('done')
@@ -170,7 +145,7 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
   })
 
   it('deletes the vector data on request, keeping the chunks', async () => {
-    const { store } = await processedStore()
+    const { store } = await processedHandbookStore(admin)
     await upsert(store.id)
     const removed = await admin.delete(`${API}/vectorstore/${store.id}`)
     expect(removed.status).toBe(200)
@@ -180,7 +155,7 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
   })
 
   it('deleting a store removes its vectors from the embedded store too', async () => {
-    const { store } = await processedStore()
+    const { store } = await processedHandbookStore(admin)
     await upsert(store.id)
     const folder = join(
       t.config.home,
@@ -198,9 +173,9 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
   })
 
   it('refuses bad settings, naming them, and changes nothing', async () => {
-    const { store } = await processedStore()
+    const { store } = await processedHandbookStore(admin)
     const insert = (body: Record<string, unknown>) =>
-      admin.post(`${API}/vectorstore/insert`, { storeId: store.id, ...BUILT_IN, ...body })
+      admin.post(`${API}/vectorstore/insert`, { storeId: store.id, ...BUILT_IN_VECTORS, ...body })
     expect((await insert({ embeddingName: 'nope' })).body.message).toBe(
       'embeddingName: Weft has no embedding named "nope"',
     )
@@ -218,7 +193,7 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
     expect(failed.status).toBe('failed')
     expect(failed.error).toMatch(/credential missing/)
     const empty = await createStore(admin, 'Empty')
-    const none = await admin.post(`${API}/vectorstore/insert`, { storeId: empty.id, ...BUILT_IN })
+    const none = await admin.post(`${API}/vectorstore/insert`, { storeId: empty.id, ...BUILT_IN_VECTORS })
     expect(none.status).toBe(400)
     expect(none.body.message).toBe('There are no chunks to upsert: process a loader first.')
     const notUpserted = await query({ storeId: empty.id, query: 'x' })
@@ -227,21 +202,23 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
   })
 
   it('lets viewers query but only upsert-config holders upsert; other workspaces see nothing', async () => {
-    const { store } = await processedStore()
+    const { store } = await processedHandbookStore(admin)
     await upsert(store.id)
     const viewer = await signInMember(t, admin, await createRole(t, admin, ['documentStores:view']))
     expect((await viewer.post(`${API}/vectorstore/query`, { storeId: store.id, query: 'laptops' })).status).toBe(200)
-    expect((await viewer.post(`${API}/vectorstore/insert`, { storeId: store.id, ...BUILT_IN })).status).toBe(403)
-    expect((await viewer.post(`${API}/vectorstore/save`, { storeId: store.id, ...BUILT_IN })).status).toBe(403)
+    expect((await viewer.post(`${API}/vectorstore/insert`, { storeId: store.id, ...BUILT_IN_VECTORS })).status).toBe(
+      403,
+    )
+    expect((await viewer.post(`${API}/vectorstore/save`, { storeId: store.id, ...BUILT_IN_VECTORS })).status).toBe(403)
 
     const other = await addWorkspace(t, admin)
     await switchWorkspace(admin, other)
     expect((await query({ storeId: store.id, query: 'laptops' })).status).toBe(404)
-    expect((await admin.post(`${API}/vectorstore/insert`, { storeId: store.id, ...BUILT_IN })).status).toBe(404)
+    expect((await admin.post(`${API}/vectorstore/insert`, { storeId: store.id, ...BUILT_IN_VECTORS })).status).toBe(404)
   })
 
   it('answers a chatflow through the Document Store node with the source documents', async () => {
-    const { store } = await processedStore()
+    const { store } = await processedHandbookStore(admin)
     await upsert(store.id)
     const stores = await admin.post('/api/v1/node-load-method/documentStoreVS', { loadMethod: 'listStores' })
     expect(stores.body).toEqual([{ label: 'Handbook', name: `${store.id}:Handbook`, description: 'Team handbook' }])
@@ -268,7 +245,7 @@ describe.each(testDialects())('document store upserts and queries on $name', (di
   })
 
   it('answers an agentflow whose Retriever step searches the store, with the source documents', async () => {
-    const { store } = await processedStore()
+    const { store } = await processedHandbookStore(admin)
     await upsert(store.id)
     const flowData = agentflowData(
       [

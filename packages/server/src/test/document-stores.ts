@@ -59,6 +59,58 @@ export async function waitForJob(b: Browser, storeId: string, jobId: string): Pr
   throw new Error(`Job ${jobId} did not end`)
 }
 
+/** Four paragraphs of a staff handbook: processedHandbookStore makes one chunk of each. */
+export const HANDBOOK_PARAGRAPHS = [
+  'Holidays are booked in the staff portal two weeks ahead.',
+  'Expenses are paid back within 30 days once a receipt is uploaded.',
+  'Laptops are replaced every three years by the IT desk.',
+  'The office opens at eight and closes at six on weekdays.',
+]
+
+/** An upsert's settings that need nothing outside Weft: the built-in embedder into the embedded store. */
+export const BUILT_IN_VECTORS = {
+  embeddingName: 'offlineEmbeddings',
+  embeddingConfig: {},
+  vectorStoreName: 'embeddedVectorStore',
+  vectorStoreConfig: {},
+}
+
+/** A store (Handbook) whose handbook text is processed into one chunk per paragraph, from source handbook.txt. */
+export async function processedHandbookStore(b: Browser): Promise<{ store: DocumentStore; loaderId: string }> {
+  const store = await createStore(b)
+  const loader = await saveLoader(b, {
+    storeId: store.id,
+    loaderId: 'plainText',
+    loaderConfig: { text: HANDBOOK_PARAGRAPHS.join('\n\n') },
+    splitterId: 'recursiveCharacterTextSplitter',
+    splitterConfig: { chunkSize: 80, chunkOverlap: 0 },
+    metadata: { source: 'handbook.txt' },
+  })
+  const job = await processLoader(b, store.id, loader.id)
+  if (job.status !== 'done') throw new Error(`Processing the handbook failed: ${JSON.stringify(job)}`)
+  return { store, loaderId: loader.id }
+}
+
+/** Starts an upsert of the store's chunks, with the built-in embedder and store unless `settings` say otherwise. */
+export async function startUpsert(
+  b: Browser,
+  storeId: string,
+  settings: Record<string, unknown> = {},
+): Promise<DocumentStoreJob> {
+  const started = await b.post(`${API}/vectorstore/insert`, { storeId, ...BUILT_IN_VECTORS, ...settings })
+  if (started.status !== 202) throw new Error(`The upsert failed to start: ${JSON.stringify(started.body)}`)
+  return started.body as DocumentStoreJob
+}
+
+/** Upserts the store's chunks as startUpsert does and waits for the job to end; answers the job as it ended. */
+export async function upsertStore(
+  b: Browser,
+  storeId: string,
+  settings: Record<string, unknown> = {},
+): Promise<DocumentStoreJob> {
+  return waitForJob(b, storeId, (await startUpsert(b, storeId, settings)).id)
+}
+
 /** Every chunk of the loader's first page(s), in order. */
 export async function chunkTexts(b: Browser, storeId: string, loaderId: string): Promise<string[]> {
   const texts: string[] = []

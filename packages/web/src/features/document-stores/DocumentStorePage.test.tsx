@@ -102,7 +102,8 @@ describe('document store page', { timeout: 30_000 }, () => {
     const list = await within(dialog).findByRole('list', { name: 'Document loaders' })
     // Only loaders are offered; one that cannot run yet says so and cannot be picked.
     expect(within(list).queryByText('Markdown Text Splitter')).toBeNull()
-    expect(within(list).getByRole('button', { name: /Pdf File/ }).getAttribute('aria-disabled')).toBe('true')
+    const unwritten = within(list).getByRole('button', { name: /Unwritten Loader/ })
+    expect(unwritten.getAttribute('aria-disabled')).toBe('true')
     fireEvent.change(within(dialog).getByRole('searchbox', { name: 'Search document loaders' }), {
       target: { value: 'csv' },
     })

@@ -3,8 +3,6 @@ import Preview from '@mui/icons-material/PreviewOutlined'
 import Alert from '@mui/material/Alert'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import CardContent from '@mui/material/CardContent'
 import MenuItem from '@mui/material/MenuItem'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
@@ -19,7 +17,7 @@ import {
   type LoaderSettings,
   type NodeDescriptor,
 } from '@weft/core'
-import { useMemo, useState, type ReactNode } from 'react'
+import { useMemo, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { previewLoader, processLoader, saveLoader } from '../../api/documentStores'
 import { notify } from '../../components/notifications/notify'
@@ -38,6 +36,7 @@ import MetadataRows from './MetadataRows'
 import NodeSettings from './NodeSettings'
 import { STORE_PERMISSIONS } from './permissions'
 import PreviewChunks from './PreviewChunks'
+import SettingsSection from './SettingsSection'
 import { STORES_KEY } from './storeKeys'
 
 interface LoaderConfigFormProps {
@@ -73,19 +72,6 @@ const splitterParamOf = (splitters: readonly NodeDescriptor[]): InputParam => ({
     ...splitters.map((node) => ({ label: node.label, name: node.name, description: node.description })),
   ],
 })
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card variant="outlined" component="section" aria-label={title}>
-      <CardContent sx={{ display: 'grid', gap: 2 }}>
-        <Typography variant="h6" component="h2">
-          {title}
-        </Typography>
-        {children}
-      </CardContent>
-    </Card>
-  )
-}
 
 /** A loader's settings, its splitter and metadata, a preview of the chunks they make, and Process. */
 export default function LoaderConfigForm({ store, loader, splitters, saved, back }: LoaderConfigFormProps) {
@@ -177,7 +163,7 @@ export default function LoaderConfigForm({ store, loader, splitters, saved, back
         }}
       >
         <Stack spacing={2}>
-          <Section title={`${loader.label} settings`}>
+          <SettingsSection title={`${loader.label} settings`}>
             <NodeSettings
               node={loader}
               values={draft.loaderConfig}
@@ -185,8 +171,8 @@ export default function LoaderConfigForm({ store, loader, splitters, saved, back
               files={{ storeId: store.id, chosen: draft.files, onChange: (files) => update({ files }) }}
               disabled={processing}
             />
-          </Section>
-          <Section title="Text splitter">
+          </SettingsSection>
+          <SettingsSection title="Text splitter">
             <InputField
               param={splitterParam}
               value={draft.splitterName}
@@ -204,8 +190,8 @@ export default function LoaderConfigForm({ store, loader, splitters, saved, back
                 disabled={processing}
               />
             )}
-          </Section>
-          <Section title="Metadata">
+          </SettingsSection>
+          <SettingsSection title="Metadata">
             <Typography variant="body2" color="text.secondary">
               Added to every chunk, beside what the loader records (such as the file name or row).
             </Typography>
@@ -219,7 +205,7 @@ export default function LoaderConfigForm({ store, loader, splitters, saved, back
               inputs={{}}
               disabled={processing}
             />
-          </Section>
+          </SettingsSection>
           {problem && (
             <Alert severity="error" onClose={() => setProblem(undefined)}>
               {problem}

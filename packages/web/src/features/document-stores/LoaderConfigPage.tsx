@@ -1,13 +1,11 @@
-import SearchOff from '@mui/icons-material/SearchOff'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
 import { useQuery } from '@tanstack/react-query'
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router'
+import { useParams, useSearchParams } from 'react-router'
 import { getStore } from '../../api/documentStores'
-import EmptyState from '../../components/EmptyState'
 import TableSkeleton from '../../components/list/TableSkeleton'
 import LoadError from '../flows/LoadError'
 import BackHeader from './BackHeader'
+import { backToStore } from './backToStore'
+import GoneFromStore from './GoneFromStore'
 import LoaderConfigForm from './LoaderConfigForm'
 import { storeKey } from './storeKeys'
 import { useCatalogueNodes } from './useCatalogueNodes'
@@ -23,10 +21,7 @@ export default function LoaderConfigPage() {
   const store = useQuery({ queryKey: storeKey(storeId), queryFn: () => getStore(storeId) })
   const catalogue = useCatalogueNodes()
 
-  const back = {
-    to: `/document-stores/${encodeURIComponent(storeId)}`,
-    label: store.data ? `Back to ${store.data.name}` : 'Back to the document store',
-  }
+  const back = backToStore(storeId, store.data?.name)
   const loader = catalogue.loaders.find((node) => node.name === name)
   const saved = savedId ? store.data?.loaders?.find((item) => item.id === savedId) : undefined
 
@@ -52,20 +47,12 @@ export default function LoaderConfigPage() {
   }
   if (!loader || (savedId && !saved))
     return (
-      <>
-        <BackHeader title="Document Loader" back={back} />
-        <Card sx={{ borderStyle: 'dashed' }}>
-          <EmptyState
-            icon={SearchOff}
-            title={loader ? 'This loader is no longer in the store' : `There is no document loader named ${name}`}
-            description="Go back to the store and add a loader from the list."
-          >
-            <Button variant="outlined" component={RouterLink} to={back.to}>
-              {back.label}
-            </Button>
-          </EmptyState>
-        </Card>
-      </>
+      <GoneFromStore
+        title="Document Loader"
+        heading={loader ? 'This loader is no longer in the store' : `There is no document loader named ${name}`}
+        description="Go back to the store and add a loader from the list."
+        back={back}
+      />
     )
   return (
     <LoaderConfigForm

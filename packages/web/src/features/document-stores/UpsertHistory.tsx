@@ -10,7 +10,7 @@ import ResourceTable, { type Column } from '../../components/list/ResourceTable'
 import TableSkeleton from '../../components/list/TableSkeleton'
 import LoadError, { RefreshError } from '../flows/LoadError'
 import { fullDate } from '../flows/fromNow'
-import JobStatusChip from './JobStatusChip'
+import StatusChip from './StatusChip'
 import { formatCount } from './numbers'
 import { upsertHistoryKey } from './storeKeys'
 
@@ -30,7 +30,7 @@ const COLUMNS: Column<UpsertHistoryEntry>[] = [
     header: 'Status',
     cell: (entry) => (
       <Box>
-        <JobStatusChip status={entry.status} />
+        <StatusChip status={entry.status} />
         {entry.error && (
           <Typography
             variant="caption"

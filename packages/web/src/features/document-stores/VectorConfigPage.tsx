@@ -1,13 +1,11 @@
-import SearchOff from '@mui/icons-material/SearchOff'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
 import { useQuery } from '@tanstack/react-query'
-import { Link as RouterLink, useParams } from 'react-router'
+import { useParams } from 'react-router'
 import { getStore } from '../../api/documentStores'
-import EmptyState from '../../components/EmptyState'
 import TableSkeleton from '../../components/list/TableSkeleton'
 import LoadError from '../flows/LoadError'
 import BackHeader from './BackHeader'
+import { backToStore } from './backToStore'
+import GoneFromStore from './GoneFromStore'
 import { storeKey } from './storeKeys'
 import { useVectorComponents } from './useVectorComponents'
 import VectorConfigForm from './VectorConfigForm'
@@ -20,10 +18,7 @@ export default function VectorConfigPage() {
   const { storeId = '', docId } = useParams()
   const store = useQuery({ queryKey: storeKey(storeId), queryFn: () => getStore(storeId) })
   const components = useVectorComponents()
-  const back = {
-    to: `/document-stores/${encodeURIComponent(storeId)}`,
-    label: store.data ? `Back to ${store.data.name}` : 'Back to the document store',
-  }
+  const back = backToStore(storeId, store.data?.name)
 
   if (store.isPending || components.isPending)
     return (
@@ -47,20 +42,12 @@ export default function VectorConfigPage() {
   const loader = docId ? store.data.loaders?.find((item) => item.id === docId) : undefined
   if (docId && !loader)
     return (
-      <>
-        <BackHeader title="Vector Store" back={back} />
-        <Card sx={{ borderStyle: 'dashed' }}>
-          <EmptyState
-            icon={SearchOff}
-            title="This loader is no longer in the store"
-            description="Go back to the store to upsert its chunks."
-          >
-            <Button variant="outlined" component={RouterLink} to={back.to}>
-              {back.label}
-            </Button>
-          </EmptyState>
-        </Card>
-      </>
+      <GoneFromStore
+        title="Vector Store"
+        heading="This loader is no longer in the store"
+        description="Go back to the store to upsert its chunks."
+        back={back}
+      />
     )
   return (
     <VectorConfigForm

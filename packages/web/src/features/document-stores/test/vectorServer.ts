@@ -17,7 +17,8 @@ import { json } from '../../credentials/test/restServer'
 // upserts as jobs that move on with each look at the jobs, their history, and queries scored by the
 // words a chunk shares with the question.
 
-const node = (
+/** A catalogue node as the server describes it (the fields the pages read). */
+export const catalogueNode = (
   name: string,
   label: string,
   category: string,
@@ -53,26 +54,26 @@ const anchors: InputParam[] = [
 ]
 
 export const EMBEDDINGS: NodeDescriptor[] = [
-  node(
+  catalogueNode(
     'openAIEmbeddings',
     'OpenAI Embeddings',
     'Embeddings',
     [{ label: 'Model Name', name: 'modelName', type: 'string', default: 'text-embedding-3-small' }],
     { credential: { label: 'Connect Credential', credentialNames: ['openAIApi'] } },
   ),
-  node('offlineEmbeddings', 'Built-in Hashing Embeddings', 'Embeddings', [
+  catalogueNode('offlineEmbeddings', 'Built-in Hashing Embeddings', 'Embeddings', [
     { label: 'Dimensions', name: 'dimensions', type: 'number', default: 256, optional: true, additionalParams: true },
   ]),
 ]
 
 export const VECTOR_STORES: NodeDescriptor[] = [
-  node('qdrant', 'Qdrant', 'Vector Stores', [
+  catalogueNode('qdrant', 'Qdrant', 'Vector Stores', [
     ...anchors,
     { label: 'Qdrant Server URL', name: 'qdrantServerUrl', type: 'string' },
     { label: 'Collection Name', name: 'qdrantCollection', type: 'string' },
     topK,
   ]),
-  node('embeddedVectorStore', 'Embedded Vector Store', 'Vector Stores', [
+  catalogueNode('embeddedVectorStore', 'Embedded Vector Store', 'Vector Stores', [
     ...anchors,
     { label: 'Collection Name', name: 'collectionName', type: 'string', default: 'default' },
     topK,
@@ -105,7 +106,8 @@ export const initialVectorState = () => ({
 })
 
 const badRequest = (message: string) => json({ statusCode: 400, error: 'Bad Request', message }, 400)
-const notFound = (what: string) => json({ statusCode: 404, error: 'Not Found', message: `${what} not found` }, 404)
+export const notFound = (what: string) =>
+  json({ statusCode: 404, error: 'Not Found', message: `${what} not found` }, 404)
 const now = () => new Date().toISOString()
 
 /** Each upsert's scope and settings, by job id. */
