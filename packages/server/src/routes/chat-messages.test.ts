@@ -133,6 +133,8 @@ describe.each(testDialects())('chat messages, feedback and leads on $name', (dia
 
   it('marks an answer a stopped server left in progress as interrupted, keeping its question', async () => {
     await ask('Finished before', 'chat-a')
+    // Messages are listed by time: the next question comes at least a millisecond after the answer.
+    await new Promise((resolve) => setTimeout(resolve, 5))
     // The real kill is in crash-recovery.test.ts.
     await leaveInProgress('chat-a', 'Asked just before the crash')
     // The next start comes after the run time limit, so even a shared PostgreSQL marks it.

@@ -12,7 +12,7 @@ describe('run settings of the configuration dialog', () => {
       {
         fullFileUpload: {
           status: true,
-          allowedUploadFileTypes: 'text/plain,application/pdf,text/csv',
+          allowedUploadFileTypes: 'text/plain,application/pdf,application/zip,text/csv',
           maxUploadSize: 3,
         },
         postProcessing: { enabled: true, customFunction: JSON.stringify('return $flow.rawOutput') },
@@ -21,7 +21,7 @@ describe('run settings of the configuration dialog', () => {
     )
     expect(form).toEqual({
       fileUploadOn: true,
-      fileTypes: ['text/plain', 'text/csv'],
+      fileTypes: ['text/plain', 'application/pdf', 'text/csv'],
       fileMaxMb: '3',
       speechOn: true,
       speechProvider: 'openAIWhisper',
