@@ -1,11 +1,13 @@
-import type { MetadataFilter, SourceDocument } from '@weft/core'
+import { readMetadataFilter, type MetadataFilter, type SourceDocument } from '@weft/core'
 import { embedCached } from '../documents/embedding-cache.js'
-import type { UpsertedDocuments } from '../define-node.js'
+import type { NodeRunContext, UpsertedDocuments } from '../define-node.js'
+import { readDocuments } from '../documents/document.js'
+import { readSearchSettings } from '../documents/search-settings.js'
 import type { VectorStore } from '../documents/retriever.js'
 import type { SearchSettings } from '../documents/search-settings.js'
 import type { VectorCollection, VectorRecord } from '../documents/vector-collection.js'
 import { mmrSearch, type ScoredDocument } from '../documents/vector-index.js'
-import type { Embedder } from '../providers/embedder.js'
+import { isEmbedder, type Embedder } from '../providers/embedder.js'
 import { documentRecordId } from './record-ids.js'
 
 // A chatflow's vector store node over a collection in a database (pgvector, Qdrant): connected
@@ -126,4 +128,30 @@ export function collectionVectorStore({
       },
     },
   }
+}
+
+/**
+ * What a vector store node's run does, whichever store it is: checks the Embeddings input, reads
+ * the metadata filter input (if the node has one), upserts the connected documents (telling
+ * `scope.onUpsert`), and answers the store or its retriever as the chosen output asks.
+ */
+export async function runCollectionStore(
+  context: NodeRunContext,
+  open: OpenCollection,
+  filterInput?: string,
+): Promise<unknown> {
+  const { inputs, output, label, scope } = context
+  if (!isEmbedder(inputs.embeddings)) throw new Error('Connect an embeddings node to Embeddings.')
+  const { filter, error } = filterInput ? readMetadataFilter(inputs[filterInput]) : {}
+  if (error) throw new Error(`${label}: ${error}`)
+  const upserted = await upsertDocuments(open, inputs.embeddings, readDocuments(inputs.document), scope.signal)
+  scope.onUpsert?.(upserted)
+  const store = collectionVectorStore({
+    label,
+    embedder: inputs.embeddings,
+    settings: readSearchSettings(inputs),
+    open,
+    ...(filter ? { filter } : {}),
+  })
+  return output === 'vectorStore' ? store : store.retriever
 }

@@ -41,7 +41,11 @@ export default defineNode({
       },
     ],
     outputs: [
-      { label: 'Retriever', name: 'retriever', baseClasses: ['DocumentStoreVS', 'VectorStoreRetriever', 'BaseRetriever'] },
+      {
+        label: 'Retriever',
+        name: 'retriever',
+        baseClasses: ['DocumentStoreVS', 'VectorStoreRetriever', 'BaseRetriever'],
+      },
       { label: 'Vector Store', name: 'vectorStore', baseClasses: ['DocumentStoreVS', 'VectorStore'] },
     ],
   },

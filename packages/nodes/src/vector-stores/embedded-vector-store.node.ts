@@ -1,9 +1,6 @@
 import type { RunScope } from '../define-node.js'
 import { defineNode } from '../define-node.js'
-import { readDocuments } from '../documents/document.js'
-import { readSearchSettings } from '../documents/search-settings.js'
-import { isEmbedder } from '../providers/embedder.js'
-import { collectionVectorStore, upsertDocuments, type OpenCollection } from './collection-store.js'
+import { runCollectionStore } from './collection-store.js'
 import { keepEmbeddedCollection, openEmbeddedCollection } from './embedded/embedded-collection.js'
 import { searchParams, storeInputs, storeOutputs } from './store-params.js'
 
@@ -52,19 +49,8 @@ export default defineNode({
   },
   openCollection: (context, dimensions) =>
     openEmbeddedCollection(vectorFolderOf(context.scope), collectionNameOf(context.inputs), dimensions),
-  run: async ({ inputs, output, label, scope }) => {
-    if (!isEmbedder(inputs.embeddings)) throw new Error('Connect an embeddings node to Embeddings.')
-    const folder = vectorFolderOf(scope)
-    const name = collectionNameOf(inputs)
-    const open: OpenCollection = (dimensions) => keepEmbeddedCollection(folder, name, dimensions)
-    const upserted = await upsertDocuments(open, inputs.embeddings, readDocuments(inputs.document), scope.signal)
-    scope.onUpsert?.(upserted)
-    const store = collectionVectorStore({
-      label,
-      embedder: inputs.embeddings,
-      settings: readSearchSettings(inputs),
-      open,
-    })
-    return output === 'vectorStore' ? store : store.retriever
-  },
+  run: (context) =>
+    runCollectionStore(context, (dimensions) =>
+      keepEmbeddedCollection(vectorFolderOf(context.scope), collectionNameOf(context.inputs), dimensions),
+    ),
 })

@@ -1,14 +1,10 @@
 import { isIP } from 'node:net'
-import { readMetadataFilter } from '@weft/core'
 import type pg from 'pg'
 import { defineNode, type NodeRunContext } from '../define-node.js'
-import { readDocuments } from '../documents/document.js'
-import { readSearchSettings } from '../documents/search-settings.js'
 import { chooseTcpAddress } from '../net/outbound-tcp.js'
-import { isEmbedder } from '../providers/embedder.js'
 import { readBoolean, readNumber, readString } from '../providers/node-inputs.js'
 import { isRecord, readJsonObject } from '../runtime/read-input.js'
-import { collectionVectorStore, upsertDocuments, type OpenCollection } from './collection-store.js'
+import { runCollectionStore } from './collection-store.js'
 import { openPgvectorCollection } from './pgvector-collection.js'
 import { searchParams, storeInputs, storeOutputs } from './store-params.js'
 
@@ -132,21 +128,5 @@ export default defineNode({
     outputs: storeOutputs('Postgres'),
   },
   openCollection: openTable,
-  run: async (context) => {
-    const { inputs, output, label, scope } = context
-    if (!isEmbedder(inputs.embeddings)) throw new Error('Connect an embeddings node to Embeddings.')
-    const { filter, error } = readMetadataFilter(inputs.pgMetadataFilter)
-    if (error) throw new Error(`${label}: ${error}`)
-    const open: OpenCollection = (dimensions) => openTable(context, dimensions)
-    const upserted = await upsertDocuments(open, inputs.embeddings, readDocuments(inputs.document), scope.signal)
-    scope.onUpsert?.(upserted)
-    const store = collectionVectorStore({
-      label,
-      embedder: inputs.embeddings,
-      settings: readSearchSettings(inputs),
-      open,
-      ...(filter ? { filter } : {}),
-    })
-    return output === 'vectorStore' ? store : store.retriever
-  },
+  run: (context) => runCollectionStore(context, (dimensions) => openTable(context, dimensions), 'pgMetadataFilter'),
 })

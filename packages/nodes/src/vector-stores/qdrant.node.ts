@@ -1,10 +1,6 @@
-import { readMetadataFilter } from '@weft/core'
 import { defineNode, type NodeRunContext } from '../define-node.js'
-import { readDocuments } from '../documents/document.js'
-import { readSearchSettings } from '../documents/search-settings.js'
-import { isEmbedder } from '../providers/embedder.js'
 import { readNumber, readString } from '../providers/node-inputs.js'
-import { collectionVectorStore, upsertDocuments, type OpenCollection } from './collection-store.js'
+import { runCollectionStore } from './collection-store.js'
 import { openQdrantCollection, type QdrantDistance } from './qdrant-collection.js'
 import { searchParams, storeInputs, storeOutputs } from './store-params.js'
 
@@ -120,21 +116,5 @@ export default defineNode({
     outputs: storeOutputs('Qdrant'),
   },
   openCollection,
-  run: async (context) => {
-    const { inputs, output, label, scope } = context
-    if (!isEmbedder(inputs.embeddings)) throw new Error('Connect an embeddings node to Embeddings.')
-    const { filter, error } = readMetadataFilter(inputs.qdrantFilter)
-    if (error) throw new Error(`${label}: ${error}`)
-    const open: OpenCollection = (dimensions) => openCollection(context, dimensions)
-    const upserted = await upsertDocuments(open, inputs.embeddings, readDocuments(inputs.document), scope.signal)
-    scope.onUpsert?.(upserted)
-    const store = collectionVectorStore({
-      label,
-      embedder: inputs.embeddings,
-      settings: readSearchSettings(inputs),
-      open,
-      ...(filter ? { filter } : {}),
-    })
-    return output === 'vectorStore' ? store : store.retriever
-  },
+  run: (context) => runCollectionStore(context, (dimensions) => openCollection(context, dimensions), 'qdrantFilter'),
 })
