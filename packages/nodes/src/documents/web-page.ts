@@ -45,12 +45,12 @@ async function readLimited(response: Response, url: URL, limit: number): Promise
  */
 export async function fetchPage(
   url: URL,
-  { fetch, signal }: PageFetcher,
+  { fetch: guardedFetch, signal }: PageFetcher,
   options: { xml?: boolean; maxBytes?: number } = {},
 ): Promise<WebPage> {
   let response: Response
   try {
-    response = await fetch(url, {
+    response = await guardedFetch(url, {
       headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8' },
       signal: AbortSignal.any([signal, AbortSignal.timeout(PAGE_TIMEOUT_MS)]),
     })

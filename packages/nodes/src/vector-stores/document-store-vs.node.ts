@@ -3,6 +3,7 @@ import { defineNode } from '../define-node.js'
 import type { RunScope } from '../define-node.js'
 import type { Retriever, VectorStore } from '../documents/retriever.js'
 import { readSearchSettings } from '../documents/search-settings.js'
+import { topKParam } from './store-params.js'
 
 // A document store of the workspace searched from a chatflow: its chunks were embedded and upserted
 // on the document store screens, so the flow needs neither a loader nor an embedding.
@@ -29,16 +30,7 @@ export default defineNode({
     canvases: ['chatflow', 'sequential'],
     inputs: [
       { label: 'Select Store', name: 'selectedStore', type: 'asyncOptions', loadMethod: 'listStores' },
-      {
-        label: 'Top K',
-        name: 'topK',
-        type: 'number',
-        description: 'How many passages a search returns.',
-        step: 1,
-        default: 4,
-        optional: true,
-        additionalParams: true,
-      },
+      topKParam,
     ],
     outputs: [
       {

@@ -58,7 +58,7 @@ const isRecordValue = (value: unknown): value is Record<string, unknown> =>
  * makes it on the first upsert when it does not, so a search of a missing collection finds nothing.
  */
 export async function openQdrantCollection(options: QdrantOptions): Promise<SearchableCollection> {
-  const { dimensions, fetch } = options
+  const { dimensions, fetch: guardedFetch } = options
   const base = new URL(options.url)
   if (base.protocol !== 'http:' && base.protocol !== 'https:') {
     throw new Error(`The Qdrant Server URL must start with http:// or https://, not ${base.protocol}`)
@@ -75,7 +75,7 @@ export async function openQdrantCollection(options: QdrantOptions): Promise<Sear
   const call = async <T>(method: string, route: string, body?: unknown, signal?: AbortSignal): Promise<T> => {
     const headers: Record<string, string> = { 'content-type': 'application/json' }
     if (options.apiKey) headers['api-key'] = options.apiKey
-    const response = await fetch(`${root}${route}`, {
+    const response = await guardedFetch(`${root}${route}`, {
       method,
       headers,
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),

@@ -14,17 +14,20 @@ export const storeInputs: InputParam[] = [
   { label: 'Embeddings', name: 'embeddings', type: 'Embeddings' },
 ]
 
+/** How many passages a search returns: every store's, and the Document Store node's only setting. */
+export const topKParam: InputParam = {
+  label: 'Top K',
+  name: 'topK',
+  type: 'number',
+  description: 'How many passages a search returns.',
+  step: 1,
+  default: 4,
+  optional: true,
+  additionalParams: true,
+}
+
 export const searchParams: InputParam[] = [
-  {
-    label: 'Top K',
-    name: 'topK',
-    type: 'number',
-    description: 'How many passages a search returns.',
-    step: 1,
-    default: 4,
-    optional: true,
-    additionalParams: true,
-  },
+  topKParam,
   {
     label: 'Search Type',
     name: 'searchType',

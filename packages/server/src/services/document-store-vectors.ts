@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto'
 import { join } from 'node:path'
 import { cannotRun, type InputParam } from '@weft/core'
 import {
   buildComponent,
   findNode,
   isEmbedder,
+  nameBasedUuid,
   type Embedder,
   type NodeDefinition,
   type RunScope,
@@ -24,13 +24,9 @@ import type { ComponentConfig } from './document-stores.service.js'
 export const vectorFolderOf = (ctx: Pick<AppContext, 'config'>, workspaceId: string) =>
   join(ctx.config.home, 'vectors', workspaceId)
 
-/** A vector's id: the hash of its chunk's loader, text and metadata, as a UUID (what every store takes). */
-export function vectorIdOf(loaderId: string, pageContent: string, metadata: Record<string, unknown>): string {
-  const hex = createHash('sha256')
-    .update(`${loaderId}\n${pageContent}\n${stableJson(metadata)}`)
-    .digest('hex')
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`
-}
+/** A vector's id: a UUID named by its chunk's loader, text and metadata (what every store takes). */
+export const vectorIdOf = (loaderId: string, pageContent: string, metadata: Record<string, unknown>): string =>
+  nameBasedUuid(`${loaderId}\n${pageContent}\n${stableJson(metadata)}`)
 
 /** JSON with keys in order, so equal metadata hashes alike whatever order it was written in. */
 function stableJson(value: unknown): string {
