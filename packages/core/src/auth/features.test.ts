@@ -17,6 +17,9 @@ const SPEC_PERMISSIONS = [
   'apikeys:create', 'apikeys:update', 'apikeys:delete',
   'documentStores:create', 'documentStores:update', 'documentStores:delete', 'documentStores:add-loader',
   'documentStores:delete-loader', 'documentStores:preview-process', 'documentStores:upsert-config',
+  'tools:create', 'tools:update', 'tools:delete', 'tools:export',
+  'assistants:create', 'assistants:update', 'assistants:delete',
+  'templates:custom-delete', 'templates:toolexport', 'templates:flowexport',
 ]
 
 const SPEC_FLAGS = [

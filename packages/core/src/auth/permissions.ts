@@ -1,6 +1,6 @@
 /**
  * Every permission string of SPEC §6, in the order the role editor lists them, plus the edit
- * permissions Weft adds for flows, credentials, variables, API keys and document stores (Flowise's names): SPEC §6 names only `:view`,
+ * permissions Weft adds for flows, credentials, variables, API keys, document stores, tools, assistants and templates (Flowise's names): SPEC §6 names only `:view`,
  * which would let a viewer change them.
  */
 export const PERMISSIONS = [
@@ -14,9 +14,19 @@ export const PERMISSIONS = [
   'agentflows:delete',
   'executions:view',
   'assistants:view',
+  'assistants:create',
+  'assistants:update',
+  'assistants:delete',
   'templates:marketplace',
   'templates:custom',
+  'templates:custom-delete',
+  'templates:toolexport',
+  'templates:flowexport',
   'tools:view',
+  'tools:create',
+  'tools:update',
+  'tools:delete',
+  'tools:export',
   'credentials:view',
   'credentials:create',
   'credentials:update',

@@ -351,6 +351,54 @@ export interface DocumentStoreJobsTable {
   updated_at: Timestamp
 }
 
+export interface ToolsTable {
+  id: string
+  workspace_id: string
+  name: string
+  description: string
+  color: string
+  icon_src: string | null
+  /** JSON text of the input properties (Flowise's grid rows), or null. */
+  schema: string | null
+  /** The JavaScript the tool runs in the sandbox, or null. */
+  func: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export type AssistantType = 'CUSTOM' | 'OPENAI' | 'AZURE'
+
+export interface AssistantsTable {
+  id: string
+  workspace_id: string
+  type: AssistantType
+  /** JSON text of the assistant's details (name, instructions, model, tools, …). */
+  details: string
+  /** The credential the provider's calls use; null for a custom assistant. */
+  credential: string | null
+  icon_src: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+export type CustomTemplateType = 'Chatflow' | 'Agentflow' | 'AgentflowV2' | 'Tool'
+
+export interface CustomTemplatesTable {
+  id: string
+  workspace_id: string
+  name: string
+  type: CustomTemplateType
+  /** JSON text of the flow (or of the tool, for a tool template). */
+  flow_data: string
+  description: string | null
+  badge: string | null
+  framework: string | null
+  /** JSON text of the use case names. */
+  usecases: string | null
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   organizations: OrganizationsTable
@@ -377,6 +425,9 @@ export interface Database {
   document_store_jobs: DocumentStoreJobsTable
   document_store_records: DocumentStoreRecordsTable
   document_store_upserts: DocumentStoreUpsertsTable
+  tools: ToolsTable
+  assistants: AssistantsTable
+  custom_templates: CustomTemplatesTable
 }
 
 export type UserRow = Selectable<UsersTable>
@@ -407,3 +458,6 @@ export type DocumentStoreChunkRow = Selectable<DocumentStoreChunksTable>
 export type DocumentStoreJobRow = Selectable<DocumentStoreJobsTable>
 export type DocumentStoreRecordRow = Selectable<DocumentStoreRecordsTable>
 export type DocumentStoreUpsertRow = Selectable<DocumentStoreUpsertsTable>
+export type ToolRow = Selectable<ToolsTable>
+export type AssistantRow = Selectable<AssistantsTable>
+export type CustomTemplateRow = Selectable<CustomTemplatesTable>

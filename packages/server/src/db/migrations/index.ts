@@ -11,6 +11,7 @@ import * as chatMessageSource from './2026-11-25-0009-chat-message-source.js'
 import * as executions from './2026-11-26-0010-executions.js'
 import * as documentStores from './2026-11-26-0011-document-stores.js'
 import * as documentStoreVectors from './2026-11-26-0012-document-store-vectors.js'
+import * as toolsAssistantsTemplates from './2026-11-26-0013-tools-assistants-templates.js'
 
 /** Every migration, in order, listed explicitly so bundling and both dialects see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0010-executions': executions,
   '2026-11-26-0011-document-stores': documentStores,
   '2026-11-26-0012-document-store-vectors': documentStoreVectors,
+  '2026-11-26-0013-tools-assistants-templates': toolsAssistantsTemplates,
 }
