@@ -55,17 +55,24 @@ export const CANVAS_OF_TYPE: Record<Exclude<FlowType, 'ASSISTANT'>, { kind: Canv
   AGENTFLOW: { kind: 'agentflowV2', path: '/v2/agentcanvas' },
 }
 
-/** A built-in marketplace template. */
+/** Flowise's template types: Agentflow is the sequential agents canvas, Tool a saved custom tool. */
+export type TemplateType = 'Chatflow' | 'Agentflow' | 'AgentflowV2' | 'Tool'
+
+/** A marketplace template: built in, or saved by the workspace (then `custom` is true). */
 export interface FlowTemplate {
   id: string
   templateName: string
   description: string
-  type: 'Chatflow' | 'AgentflowV2'
+  type: TemplateType
   categories: string[]
   usecases: string[]
   /** Flowise's marker ('NEW', 'POPULAR'); never about running. */
   badge?: string
   /** True when the flow holds a node that cannot run yet: it opens and edits but does not answer. */
   cannotRun?: boolean
+  /** JSON text of the flow; for a Tool template, of the tool (name, description, color, iconSrc, schema, func). */
   flowData: string
+  /** Saved by the workspace ("My Templates"); built-in templates leave it out. */
+  custom?: boolean
+  createdDate?: string
 }

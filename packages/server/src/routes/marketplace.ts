@@ -11,7 +11,7 @@ const templateSchema = z.object({
   id: z.string(),
   templateName: z.string(),
   description: z.string(),
-  type: z.enum(['Chatflow', 'AgentflowV2']),
+  type: z.enum(['Chatflow', 'Agentflow', 'AgentflowV2', 'Tool']),
   categories: z.array(z.string()),
   usecases: z.array(z.string()),
   badge: z.string().optional(),

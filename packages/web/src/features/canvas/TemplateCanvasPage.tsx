@@ -3,7 +3,7 @@ import Button from '@mui/material/Button'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router'
 import { ApiError } from '../../api/ApiError'
-import { getTemplate } from '../../api/marketplace'
+import { getCustomTemplate, getTemplate } from '../../api/marketplace'
 import CanvasMessage from './CanvasMessage'
 import LazyFlowCanvas from './LazyFlowCanvas'
 import { canvasRouteOfKind } from './canvasRoute'
@@ -16,12 +16,24 @@ import { useCanvasStore } from './store/canvasStore'
 
 const MARKETPLACES = '/marketplaces'
 
+/** A built-in template, or else one the workspace saved (My Templates): both open at /marketplace/{id}. */
+async function findTemplate(id: string) {
+  try {
+    return await getTemplate(id)
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return getCustomTemplate(id)
+    throw error
+  }
+}
+
+const KIND_OF_TEMPLATE = { Chatflow: 'chatflow', Agentflow: 'sequential', AgentflowV2: 'agentflowV2', Tool: 'chatflow' } as const
+
 /** A marketplace template, read-only, with "Use template" to start a new flow from it. */
 export default function TemplateCanvasPage() {
   const { id = '' } = useParams()
   const navigate = useNavigate()
-  const template = useQuery({ queryKey: ['template', id], queryFn: () => getTemplate(id) })
-  const route = canvasRouteOfKind(template.data?.type === 'Chatflow' ? 'chatflow' : 'agentflowV2')
+  const template = useQuery({ queryKey: ['template', id], queryFn: () => findTemplate(id) })
+  const route = canvasRouteOfKind(KIND_OF_TEMPLATE[template.data?.type ?? 'Chatflow'])
   useTemplateLoader(template.data, route)
   const catalogue = useNodeCatalogue()
   const shown = useCanvasStore((state) => state.status === 'ready' && state.readOnly)

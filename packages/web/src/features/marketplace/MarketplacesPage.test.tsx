@@ -113,4 +113,47 @@ describe('marketplace', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Could not load templates', {}, { timeout: 10_000 })).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy()
   })
+
+  it('shows My Templates, opens a tool template in the tools screen, and deletes a template after asking', async () => {
+    let mine = [
+      { ...template('c1', 'Saved router', 'AgentflowV2', ['Agent']), custom: true, name: 'Saved router', badge: '' },
+      {
+        ...template('c2', 'Order status tool', 'Tool', []),
+        flowData: '{"name":"get_order_status"}',
+        custom: true,
+        name: 'Order status tool',
+        badge: '',
+      },
+    ]
+    const deleted: string[] = []
+    stubServer((url, init) => {
+      if (url === '/api/v1/marketplaces/templates') return new Response(JSON.stringify(templates))
+      if (url === '/api/v1/marketplaces/custom') return new Response(JSON.stringify(mine))
+      if (url === '/api/v1/marketplaces/custom/c1' && init?.method === 'DELETE') {
+        deleted.push('c1')
+        mine = mine.filter((item) => item.id !== 'c1')
+        return new Response(JSON.stringify({ id: 'c1' }))
+      }
+      return undefined
+    })
+    renderApp('/marketplaces', { user: freshAdmin() })
+    fireEvent.click(await screen.findByRole('tab', { name: 'My Templates' }, { timeout: 10_000 }))
+    expect((await screen.findByRole('link', { name: 'Saved router' })).getAttribute('href')).toBe('/v2/marketplace/c1')
+    expect(screen.getByRole('link', { name: 'Order status tool' }).getAttribute('href')).toBe('/tools?template=c2')
+    expect(screen.queryByRole('link', { name: 'FAQ bot' })).toBeNull()
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete template Saved router' }))
+    const dialog = await screen.findByRole('dialog')
+    expect(deleted).toEqual([])
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }))
+    await waitFor(() => expect(cardNames()).toEqual(['Order status tool']))
+    expect(deleted).toEqual(['c1'])
+  })
+
+  it('says how to save a template when the workspace has none', async () => {
+    stubServer((url) => (url === '/api/v1/marketplaces/custom' ? new Response('[]') : undefined))
+    renderApp('/marketplaces?tab=custom', { user: freshAdmin() })
+    expect(await screen.findByText('No saved templates yet', {}, { timeout: 10_000 })).toBeTruthy()
+    expect(screen.getByText(/Save a flow or a tool as a template from its menu/)).toBeTruthy()
+  })
 })

@@ -1,53 +1,46 @@
-import SearchOff from '@mui/icons-material/SearchOff'
-import Storefront from '@mui/icons-material/StorefrontOutlined'
-import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
-import { useDeferredValue, useMemo, useState } from 'react'
-import EmptyState from '../../components/EmptyState'
+import Tab from '@mui/material/Tab'
+import Tabs from '@mui/material/Tabs'
+import { useQueryClient } from '@tanstack/react-query'
+import { errorMessage, type FlowTemplate } from '@weft/core'
+import { useSearchParams } from 'react-router'
+import { deleteCustomTemplate } from '../../api/marketplace'
 import PageHeader from '../../components/PageHeader'
-import CardGrid from '../flows/CardGrid'
-import FlowSkeletons from '../flows/FlowSkeletons'
-import LoadError from '../flows/LoadError'
-import TemplateCard from './TemplateCard'
-import { isFiltering, matchesFilter, NO_FILTER, usecasesOf, type TemplateFilter } from './templateFilter'
-import TemplateFilters from './TemplateFilters'
-import { useTemplates } from './useTemplates'
+import { useConfirm } from '../../components/confirm/useConfirm'
+import { notify } from '../../components/notifications/notify'
+import { useSession } from '../../store/session'
+import { useCan } from '../flows/useCan'
+import TemplateBrowser from './TemplateBrowser'
+import { templatesKey, useTemplates } from './useTemplates'
 
-/** /marketplaces: ready-made flows to start from, filtered by text, type and use case. */
+/** /marketplaces: ready-made flows to start from, and the templates the workspace saved itself. */
 export default function MarketplacesPage() {
-  const { items, isPending, error, refetch } = useTemplates()
-  const [filter, setFilter] = useState<TemplateFilter>(NO_FILTER)
-  const deferred = useDeferredValue(filter)
-  const usecases = useMemo(() => usecasesOf(items.map((item) => item.template)), [items])
-  const shown = useMemo(() => items.filter((item) => matchesFilter(item.template, deferred)), [items, deferred])
+  const [search, setSearch] = useSearchParams()
+  const canSeeBuiltIn = useCan('templates:marketplace')
+  const canSeeCustom = useCan('templates:custom')
+  const canDelete = useCan('templates:custom-delete')
+  const tab = (search.get('tab') === 'custom' && canSeeCustom) || !canSeeBuiltIn ? 'custom' : 'builtIn'
+  const builtIn = useTemplates('builtIn', tab === 'builtIn')
+  const custom = useTemplates('custom', tab === 'custom')
+  const confirm = useConfirm()
+  const queryClient = useQueryClient()
+  const workspaceId = useSession((state) => state.user?.activeWorkspaceId)
 
-  const body = isPending ? (
-    <FlowSkeletons label="Loading templates" />
-  ) : error !== null && items.length === 0 ? (
-    <LoadError what="templates" error={error} onRetry={() => void refetch()} />
-  ) : shown.length === 0 ? (
-    <Card sx={{ borderStyle: 'dashed' }}>
-      {isFiltering(filter) ? (
-        <EmptyState
-          icon={SearchOff}
-          title="No templates match these filters"
-          description="Try other words, another type or fewer use cases."
-        >
-          <Button variant="outlined" onClick={() => setFilter(NO_FILTER)}>
-            Clear filters
-          </Button>
-        </EmptyState>
-      ) : (
-        <EmptyState icon={Storefront} title="No templates yet" />
-      )}
-    </Card>
-  ) : (
-    <CardGrid label="Templates">
-      {shown.map((item) => (
-        <TemplateCard key={item.template.id} item={item} />
-      ))}
-    </CardGrid>
-  )
+  const remove = async (template: FlowTemplate) => {
+    const confirmed = await confirm({
+      title: 'Delete template',
+      description: `Delete template ${template.templateName}? Flows already made from it stay as they are.`,
+      confirmButtonName: 'Delete',
+      cancelButtonName: 'Cancel',
+    })
+    if (!confirmed) return
+    try {
+      await deleteCustomTemplate(template.id)
+      notify(`Template ${template.templateName} deleted`, 'success')
+    } catch (error) {
+      notify(errorMessage(error), 'error')
+    }
+    await queryClient.invalidateQueries({ queryKey: templatesKey(workspaceId, 'custom') })
+  }
 
   return (
     <>
@@ -55,8 +48,27 @@ export default function MarketplacesPage() {
         title="Marketplaces"
         description="Ready-made flows to start from. Open one to look inside, then use it as your own."
       />
-      {items.length > 0 && <TemplateFilters filter={filter} onChange={setFilter} usecases={usecases} />}
-      {body}
+      {canSeeBuiltIn && canSeeCustom && (
+        <Tabs
+          value={tab}
+          onChange={(_event, next: string) => setSearch(next === 'custom' ? { tab: 'custom' } : {}, { replace: true })}
+          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Tab value="builtIn" label="Community Templates" />
+          <Tab value="custom" label="My Templates" />
+        </Tabs>
+      )}
+      {tab === 'builtIn' ? (
+        <TemplateBrowser key="builtIn" list={builtIn} emptyTitle="No templates yet" />
+      ) : (
+        <TemplateBrowser
+          key="custom"
+          list={custom}
+          emptyTitle="No saved templates yet"
+          emptyDescription="Save a flow or a tool as a template from its menu, and it appears here for everyone in the workspace."
+          onDelete={canDelete ? (template) => void remove(template) : undefined}
+        />
+      )}
     </>
   )
 }

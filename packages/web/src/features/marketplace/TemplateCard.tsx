@@ -1,8 +1,10 @@
+import DeleteOutline from '@mui/icons-material/DeleteOutline'
 import Chip from '@mui/material/Chip'
+import IconButton from '@mui/material/IconButton'
 import Stack from '@mui/material/Stack'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { CANNOT_RUN_BADGE, CANNOT_RUN_EXPLANATION } from '@weft/core'
+import { CANNOT_RUN_BADGE, CANNOT_RUN_EXPLANATION, type FlowTemplate } from '@weft/core'
 import { memo } from 'react'
 import HoverCard from '../flows/HoverCard'
 import NodeIcons from '../flows/NodeIcons'
@@ -10,9 +12,15 @@ import StretchedLink from '../flows/StretchedLink'
 import { TEMPLATE_TYPE_LABELS, templatePath } from './templateFilter'
 import type { TemplateItem } from './useTemplates'
 
-/** A template: what it is for and what it uses; opens its read-only canvas. */
-function TemplateCard({ item: { template, nodeTypes } }: { item: TemplateItem }) {
-  const isAgentflow = template.type === 'AgentflowV2'
+interface TemplateCardProps {
+  item: TemplateItem
+  /** Given for the workspace's own templates: a delete button on the card. */
+  onDelete?: ((template: FlowTemplate) => void) | undefined
+}
+
+/** A template: what it is for and what it uses; opens its read-only canvas (a tool template, the tools screen). */
+function TemplateCard({ item: { template, nodeTypes }, onDelete }: TemplateCardProps) {
+  const isAgentflow = template.type === 'AgentflowV2' || template.type === 'Agentflow'
   return (
     <HoverCard>
       <Stack direction="row" spacing={1} alignItems="center" useFlexGap flexWrap="wrap">
@@ -33,6 +41,18 @@ function TemplateCard({ item: { template, nodeTypes } }: { item: TemplateItem })
               variant="outlined"
               sx={{ position: 'relative', zIndex: 1 }}
             />
+          </Tooltip>
+        )}
+        {onDelete && (
+          <Tooltip title="Delete template">
+            <IconButton
+              size="small"
+              aria-label={`Delete template ${template.templateName}`}
+              onClick={() => onDelete(template)}
+              sx={{ ml: 'auto', position: 'relative', zIndex: 1 }}
+            >
+              <DeleteOutline fontSize="small" />
+            </IconButton>
           </Tooltip>
         )}
       </Stack>

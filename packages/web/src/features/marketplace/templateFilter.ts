@@ -4,7 +4,9 @@ export type TemplateType = FlowTemplate['type']
 
 export const TEMPLATE_TYPE_LABELS: Record<TemplateType, string> = {
   Chatflow: 'Chatflow',
+  Agentflow: 'Sequential Agents',
   AgentflowV2: 'Agentflow V2',
+  Tool: 'Tool',
 }
 
 /** What the marketplace filters by; a template must pass all three. */
@@ -36,6 +38,9 @@ export function matchesFilter(template: FlowTemplate, filter: TemplateFilter): b
 export const usecasesOf = (templates: FlowTemplate[]): string[] =>
   [...new Set(templates.flatMap((template) => template.usecases))].sort((a, b) => a.localeCompare(b))
 
-/** The read-only canvas that previews a template. */
-export const templatePath = (template: Pick<FlowTemplate, 'id' | 'type'>): string =>
-  `${template.type === 'AgentflowV2' ? '/v2/marketplace' : '/marketplace'}/${encodeURIComponent(template.id)}`
+/** The read-only canvas that previews a flow template; a tool template opens in the tools screen. */
+export function templatePath(template: Pick<FlowTemplate, 'id' | 'type'>): string {
+  const id = encodeURIComponent(template.id)
+  if (template.type === 'Tool') return `/tools?template=${id}`
+  return `${template.type === 'AgentflowV2' ? '/v2/marketplace' : '/marketplace'}/${id}`
+}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { FlowTemplate } from '@weft/core'
 import { useMemo } from 'react'
-import { listTemplates } from '../../api/marketplace'
+import { listCustomTemplates, listTemplates } from '../../api/marketplace'
 import { useSession } from '../../store/session'
 import { nodeTypesOf, type NodeType } from '../flows/nodeTypesOf'
 
@@ -10,17 +10,30 @@ export interface TemplateItem {
   nodeTypes: NodeType[]
 }
 
-/** The marketplace templates, each with the node types its flow uses; they rarely change, so kept 5 minutes. */
-export function useTemplates() {
-  // Keyed by workspace: the templates a team saves itself will join this list.
+export type TemplateSource = 'builtIn' | 'custom'
+
+/** The query key of a workspace's list of templates: saving or deleting one refreshes it. */
+export const templatesKey = (workspaceId: string | undefined, source: TemplateSource) =>
+  ['marketplace', workspaceId, source] as const
+
+/**
+ * The built-in templates (kept 5 minutes: they change only with the app) or the workspace's own,
+ * each with the node types its flow uses.
+ */
+export function useTemplates(source: TemplateSource = 'builtIn', enabled = true) {
   const workspaceId = useSession((state) => state.user?.activeWorkspaceId)
-  const query = useQuery({
-    queryKey: ['marketplace', workspaceId, 'templates'],
-    queryFn: listTemplates,
-    staleTime: 5 * 60_000,
+  const query = useQuery<FlowTemplate[]>({
+    queryKey: templatesKey(workspaceId, source),
+    queryFn: source === 'builtIn' ? listTemplates : listCustomTemplates,
+    staleTime: source === 'builtIn' ? 5 * 60_000 : 0,
+    enabled,
   })
   const items = useMemo<TemplateItem[]>(
-    () => (query.data ?? []).map((template) => ({ template, nodeTypes: nodeTypesOf(template.flowData) })),
+    () =>
+      (query.data ?? []).map((template) => ({
+        template,
+        nodeTypes: template.type === 'Tool' ? [] : nodeTypesOf(template.flowData),
+      })),
     [query.data],
   )
   return { items, isPending: query.isPending, error: query.error, refetch: query.refetch }

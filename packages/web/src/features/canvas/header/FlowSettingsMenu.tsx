@@ -5,6 +5,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined'
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined'
 import ForumOutlined from '@mui/icons-material/ForumOutlined'
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined'
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import IconButton from '@mui/material/IconButton'
 import ListItemIcon from '@mui/material/ListItemIcon'
 import ListItemText from '@mui/material/ListItemText'
@@ -12,6 +13,10 @@ import Menu from '@mui/material/Menu'
 import MenuItem from '@mui/material/MenuItem'
 import Tooltip from '@mui/material/Tooltip'
 import { useRef, useState, type ChangeEvent } from 'react'
+import { saveCustomTemplate, type TemplateDetails } from '../../../api/marketplace'
+import { notify } from '../../../components/notifications/notify'
+import SaveTemplateDialog from '../../marketplace/SaveTemplateDialog'
+import { useCan } from '../../flows/useCan'
 import LeadsDialog from '../../messages/LeadsDialog'
 import ViewMessagesDialog from '../../messages/ViewMessagesDialog'
 import type { CanvasRoute } from '../canvasRoute'
@@ -25,19 +30,26 @@ export interface FlowPermissions {
   canDelete: boolean
 }
 
-/** The gear menu: duplicate, export, load from a file, the flow's messages and leads, delete. */
+/** The gear menu: duplicate, export, save as template, load from a file, the flow's messages and leads, delete. */
 export default function FlowSettingsMenu({ route, allowed }: { route: CanvasRoute; allowed: FlowPermissions }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null)
   const fileInput = useRef<HTMLInputElement>(null)
   const saved = useCanvasStore((state) => state.record !== null)
   const flowId = useCanvasStore((state) => state.record?.id)
   const flowName = useCanvasStore((state) => state.name)
-  const [history, setHistory] = useState<'messages' | 'leads' | null>(null)
+  const [history, setHistory] = useState<'messages' | 'leads' | 'template' | null>(null)
+  const canSaveTemplate = useCan('templates:flowexport')
   const settings = useFlowSettings(route)
 
   const run = (command: () => unknown) => {
     setAnchor(null)
     void command()
+  }
+  const saveTemplate = async (details: TemplateDetails) => {
+    if (!flowId) return
+    await saveCustomTemplate({ ...details, chatflowId: flowId })
+    setHistory(null)
+    notify(`Saved ${details.name} as a template`, 'success')
   }
   const onFile = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0]
@@ -70,6 +82,14 @@ export default function FlowSettingsMenu({ route, allowed }: { route: CanvasRout
           </ListItemIcon>
           <ListItemText>Export flow</ListItemText>
         </MenuItem>
+        {canSaveTemplate && (
+          <MenuItem disabled={!saved} onClick={() => run(() => setHistory('template'))}>
+            <ListItemIcon>
+              <StorefrontOutlined fontSize="small" />
+            </ListItemIcon>
+            <ListItemText>Save As Template</ListItemText>
+          </MenuItem>
+        )}
         <MenuItem disabled={!allowed.canEdit} onClick={() => run(() => fileInput.current?.click())}>
           <ListItemIcon>
             <FileUploadOutlined fontSize="small" />
@@ -109,6 +129,14 @@ export default function FlowSettingsMenu({ route, allowed }: { route: CanvasRout
       />
       {flowId && history === 'messages' && (
         <ViewMessagesDialog flow={{ id: flowId, name: flowName }} onClose={() => setHistory(null)} />
+      )}
+      {flowId && history === 'template' && (
+        <SaveTemplateDialog
+          what="flow"
+          defaultName={flowName}
+          onSave={saveTemplate}
+          onClose={() => setHistory(null)}
+        />
       )}
       {flowId && history === 'leads' && (
         <LeadsDialog flow={{ id: flowId, name: flowName }} onClose={() => setHistory(null)} />
