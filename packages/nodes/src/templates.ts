@@ -1,12 +1,23 @@
 import type { FlowTemplate } from '@weft/core'
+import { calculatorAssistant } from './templates/calculator-assistant.template.js'
 import { classifyRequest } from './templates/classify-request.template.js'
 import { conversationMemory } from './templates/conversation-memory.template.js'
 import { documentQa } from './templates/document-qa.template.js'
 import { draftAndRefine } from './templates/draft-and-refine.template.js'
 import { routeByCondition } from './templates/route-by-condition.template.js'
+import { sequentialTeam } from './templates/sequential-team.template.js'
 import { simpleLlmChain } from './templates/simple-llm-chain.template.js'
 
-const BUILDERS = [simpleLlmChain, conversationMemory, documentQa, routeByCondition, draftAndRefine, classifyRequest]
+const BUILDERS = [
+  simpleLlmChain,
+  conversationMemory,
+  documentQa,
+  calculatorAssistant,
+  routeByCondition,
+  draftAndRefine,
+  classifyRequest,
+  sequentialTeam,
+]
 
 let built: FlowTemplate[] | undefined
 

@@ -15,10 +15,11 @@ const NETWORK_NODES = [
 const flowOf = (text: string) => JSON.parse(text) as FlowData
 
 describe('built-in templates', () => {
-  it('offers at least 3 chatflows and 3 agentflows V2, with unique ids', async () => {
+  it('offers at least 3 chatflows, 3 agentflows V2 and a sequential agents flow, with unique ids', async () => {
     const templates = await listTemplates()
     expect(templates.filter((t) => t.type === 'Chatflow').length).toBeGreaterThanOrEqual(3)
     expect(templates.filter((t) => t.type === 'AgentflowV2').length).toBeGreaterThanOrEqual(3)
+    expect(templates.filter((t) => t.type === 'Agentflow').length).toBeGreaterThanOrEqual(1)
     expect(new Set(templates.map((t) => t.id)).size).toBe(templates.length)
   })
 
