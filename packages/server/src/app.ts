@@ -32,6 +32,7 @@ import { documentStoreVectorRoutes } from './routes/document-store-vectors.js'
 import { feedbackRoutes } from './routes/feedback.js'
 import { githubRoutes } from './routes/github.js'
 import { leadRoutes } from './routes/leads.js'
+import { assistantRoutes } from './routes/assistants.js'
 import { customTemplateRoutes } from './routes/custom-templates.js'
 import { marketplaceRoutes } from './routes/marketplace.js'
 import { nodeRoutes } from './routes/nodes.js'
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(nodeRoutes(ctx))
       await api.register(marketplaceRoutes(ctx))
       await api.register(customTemplateRoutes(ctx))
+      await api.register(assistantRoutes(ctx))
       await api.register(credentialRoutes(ctx))
       await api.register(componentsCredentialRoutes)
       await api.register(variableRoutes(ctx))

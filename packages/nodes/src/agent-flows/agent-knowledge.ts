@@ -1,4 +1,4 @@
-import { parseRows, type SourceDocument } from '@weft/core'
+import { parseRows, toolNameOfTitle, uniqueToolName, type SourceDocument } from '@weft/core'
 import type { Tool } from '../providers/chat-model.js'
 import { readBoolean, readString } from '../providers/node-inputs.js'
 import { readText } from '../runtime/read-input.js'
@@ -6,9 +6,6 @@ import type { StepContext } from './step.js'
 
 // The Agent step's Knowledge (Document Stores): each picked store becomes a tool the model may call
 // to search it, named after the store and described by the row's Describe Knowledge, as Flowise does.
-
-/** The longest tool name the model APIs accept (OpenAI, Anthropic, Gemini). */
-const TOOL_NAME_MAX = 64
 
 const INPUT_SCHEMA = {
   type: 'object',
@@ -47,7 +44,7 @@ export function buildKnowledgeTools(context: StepContext, takenNames: readonly s
     const picked = readString(row.documentStore)
     if (!picked) throw new Error(`${context.label}: knowledge ${index + 1} has no document store chosen.`)
     const { storeId, storeName } = readStorePick(picked)
-    const name = uniqueName(toolNameOf(storeName) || `document_store_${index + 1}`, taken)
+    const name = uniqueToolName(toolNameOfTitle(storeName) || `document_store_${index + 1}`, taken)
     taken.add(name)
     const description =
       readString(row.docStoreDescription) ??
@@ -77,24 +74,6 @@ function readStorePick(picked: string): { storeId: string; storeName: string } {
   const colon = picked.indexOf(':')
   if (colon < 0) return { storeId: picked, storeName: '' }
   return { storeId: picked.slice(0, colon), storeName: picked.slice(colon + 1).trim() }
-}
-
-/** Flowise's rule: lower case, spaces to `_`, anything but ASCII letters, digits, `_` and `-` dropped. */
-function toolNameOf(storeName: string): string {
-  return storeName
-    .toLowerCase()
-    .replace(/ /g, '_')
-    .replace(/[^a-z0-9_-]/g, '')
-    .slice(0, TOOL_NAME_MAX)
-}
-
-function uniqueName(name: string, taken: ReadonlySet<string>): string {
-  if (!taken.has(name)) return name
-  for (let number = 2; ; number++) {
-    const suffix = `_${number}`
-    const candidate = `${name.slice(0, TOOL_NAME_MAX - suffix.length)}${suffix}`
-    if (!taken.has(candidate)) return candidate
-  }
 }
 
 /** The passages for the model, each with the file it came from when the store recorded one. */

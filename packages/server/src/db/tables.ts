@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely'
 import type {
+  AssistantType,
   ChatMessageStatus,
   ChatSource,
   ChatType,
@@ -9,6 +10,7 @@ import type {
   FeedbackRating,
   LoaderStatus,
   FlowType,
+  TemplateType,
   VariableType,
 } from '@weft/core'
 
@@ -366,8 +368,6 @@ export interface ToolsTable {
   updated_at: Timestamp
 }
 
-export type AssistantType = 'CUSTOM' | 'OPENAI' | 'AZURE'
-
 export interface AssistantsTable {
   id: string
   workspace_id: string
@@ -381,13 +381,11 @@ export interface AssistantsTable {
   updated_at: Timestamp
 }
 
-export type CustomTemplateType = 'Chatflow' | 'Agentflow' | 'AgentflowV2' | 'Tool'
-
 export interface CustomTemplatesTable {
   id: string
   workspace_id: string
   name: string
-  type: CustomTemplateType
+  type: TemplateType
   /** JSON text of the flow (or of the tool, for a tool template). */
   flow_data: string
   description: string | null
