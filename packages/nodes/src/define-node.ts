@@ -1,4 +1,14 @@
-import type { ChatTurn, InputOption, MetadataFilter, NodeDescriptor, RunEvent, SourceDocument, TokenUsage, UsedTool } from '@weft/core'
+import type {
+  ChatTurn,
+  InputOption,
+  MetadataFilter,
+  NodeDescriptor,
+  RunEvent,
+  SavedTool,
+  SourceDocument,
+  TokenUsage,
+  UsedTool,
+} from '@weft/core'
 import type { StepRunner } from './agent-flows/step.js'
 import type { OutboundFetch } from './net/outbound-guard.js'
 import type { VectorCollection } from './documents/vector-collection.js'
@@ -50,6 +60,13 @@ export interface RunScope {
   documentStores?: DocumentStoreSearch
   /** Told what a vector store node wrote when it was built: the vector upsert API answers with it. */
   onUpsert?: (upserted: UpsertedDocuments) => void
+  /** The workspace's saved custom tools (the Tools page), which the Custom Tool node runs by id. */
+  savedTools?: SavedToolStore
+}
+
+/** Reads a saved tool of the run's workspace by id: undefined when the workspace has none of that id. */
+export interface SavedToolStore {
+  get: (id: string) => Promise<SavedTool | undefined>
 }
 
 /** What a vector store node wrote: Flowise's counts, and the documents that were new to the store. */

@@ -10,6 +10,7 @@ export type {
   RunScope,
   DocumentStoreSearch,
   UpsertedDocuments,
+  SavedToolStore,
 } from './define-node.js'
 export type {
   RetrieveRequest,
@@ -30,6 +31,7 @@ export { findNode } from './find-node.js'
 export { readNodeIcon } from './read-node-icon.js'
 export { closeSandbox, configureSandbox, runUserCode, UserCodeError } from './sandbox/run-user-code.js'
 export type { SandboxSettings } from './sandbox/run-user-code.js'
+export { runToolFunction } from './tools/run-tool-function.js'
 export { listTemplates } from './templates.js'
 export { buildAssistantFlow } from './assistants/assistant-flow.js'
 export { chat, isChatModel, isTool, ModelCallError } from './providers/chat-model.js'

@@ -41,6 +41,7 @@ import { predictionRoutes } from './routes/prediction.js'
 import { publicChatbotRoutes } from './routes/public-chatbot.js'
 import { settingsRoutes } from './routes/settings.js'
 import { userRoutes } from './routes/user.js'
+import { toolRoutes } from './routes/tools.js'
 import { variableRoutes } from './routes/variables.js'
 import { vectorUpsertRoutes } from './routes/vector-upsert.js'
 import { workspaceRoutes } from './routes/workspace.js'
@@ -93,7 +94,6 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   app.addHook('onClose', () => db.destroy())
   // User code runs on worker threads of one pool per process; closing the app ends them.
-  configureSandbox(config.sandbox)
   app.addHook('onClose', () => closeSandbox())
   const ctx: AppContext = {
     config,
@@ -150,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(credentialRoutes(ctx))
       await api.register(componentsCredentialRoutes)
       await api.register(variableRoutes(ctx))
+      await api.register(toolRoutes(ctx))
       await api.register(apiKeyRoutes(ctx))
       await api.register(predictionRoutes(ctx))
       await api.register(vectorUpsertRoutes(ctx))

@@ -44,6 +44,7 @@ export function componentScope(
     fetch: services.fetch,
     ...(services.vectorFolder ? { vectorFolder: services.vectorFolder } : {}),
     ...(services.documentStores ? { documentStores: services.documentStores } : {}),
+    ...(services.savedTools ? { savedTools: services.savedTools } : {}),
   }
 }
 

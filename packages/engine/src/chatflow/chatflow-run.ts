@@ -1,5 +1,5 @@
 import type { AllowedOverrides, ChatTurn, Upload } from '@weft/core'
-import type { DocumentStoreSearch, NodeDefinition, OutboundFetch } from '@weft/nodes'
+import type { DocumentStoreSearch, NodeDefinition, OutboundFetch, SavedToolStore } from '@weft/nodes'
 import type { ChatflowCache } from './chatflow-cache.js'
 import type { MemoryStore } from './node-contracts.js'
 import type { RunObserver } from '../observe/run-observer.js'
@@ -49,4 +49,6 @@ export interface EngineServices {
   vectorFolder?: string
   /** The workspace's document stores, searched by the Document Store node. */
   documentStores?: DocumentStoreSearch
+  /** The workspace's saved tools, which the Custom Tool node runs by id. */
+  savedTools?: SavedToolStore
 }

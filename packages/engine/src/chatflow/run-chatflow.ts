@@ -44,6 +44,7 @@ export async function* runChatflow(run: ChatflowRun, services: EngineServices): 
     fetch: services.fetch,
     ...(services.vectorFolder ? { vectorFolder: services.vectorFolder } : {}),
     ...(services.documentStores ? { documentStores: services.documentStores } : {}),
+    ...(services.savedTools ? { savedTools: services.savedTools } : {}),
   }
   const stop = () => {
     queue.finish([{ event: 'error', data: stoppedMessage(run.signal.reason, run.timeoutMs) }, END], {

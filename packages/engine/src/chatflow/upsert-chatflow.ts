@@ -60,6 +60,7 @@ export async function upsertChatflow(upsert: ChatflowUpsert, services: EngineSer
     fetch: services.fetch,
     ...(services.vectorFolder ? { vectorFolder: services.vectorFolder } : {}),
     ...(services.documentStores ? { documentStores: services.documentStores } : {}),
+    ...(services.savedTools ? { savedTools: services.savedTools } : {}),
     onUpsert: (upserted) => {
       result.numAdded += upserted.numAdded
       result.numUpdated += upserted.numUpdated

@@ -3,8 +3,11 @@ import { readJsonObject } from './read-input.js'
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/
 
+/** What of a run user code can read; a tool tried out of any flow gives empty ids. */
+export type FlowGlobalsScope = Pick<RunScope, 'vars' | 'flowId' | 'chatId' | 'sessionId' | 'question' | 'flowState'>
+
 /** What user code can read about the run: `$vars` (workspace variables) and `$flow`. */
-export function flowGlobals(scope: RunScope): Record<string, unknown> {
+export function flowGlobals(scope: FlowGlobalsScope): Record<string, unknown> {
   return {
     $vars: scope.vars,
     $flow: {

@@ -1,13 +1,31 @@
-import { defineNode } from '../define-node.js'
+import { explainToolName, readToolInputSchema, type SavedTool, type ToolJsonSchema } from '@weft/core'
+import { defineNode, type RunScope } from '../define-node.js'
 import type { DirectTool } from '../runtime/agent-tools.js'
-import { dollarGlobals, flowGlobals } from '../runtime/flow-globals.js'
 import { readText } from '../runtime/read-input.js'
-import { runUserCode, UserCodeError } from '../sandbox/run-user-code.js'
-import { toolInputSchema } from './tool-input-schema.js'
+import { UserCodeError } from '../sandbox/run-user-code.js'
+import { runToolFunction } from './run-tool-function.js'
 
-/** What model APIs accept as a tool name. */
-const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/
+/** The saved tool the node names, read from the run's workspace; fails naming the id it could not find. */
+async function readSavedTool(scope: RunScope, id: string): Promise<SavedTool> {
+  if (!scope.savedTools) throw new Error('Saved tools cannot be read here: write the tool in the node instead.')
+  const tool = await scope.savedTools.get(id)
+  if (!tool) {
+    throw new Error(
+      `Select Tool: the saved tool ${id} no longer exists in this workspace: pick another tool or write one in the node.`,
+    )
+  }
+  return tool
+}
+
+/** The Input Schema grid when it lists any argument, else the saved tool's schema; either must read. */
+function inputSchemaOf(inline: unknown, saved: SavedTool | undefined): ToolJsonSchema {
+  const fromNode = readToolInputSchema(inline)
+  if (fromNode.error !== undefined) throw new Error(`Input Schema ${fromNode.error}`)
+  if (!saved || Object.keys(fromNode.schema.properties).length > 0) return fromNode.schema
+  const fromTool = readToolInputSchema(saved.schema)
+  if (fromTool.error !== undefined) throw new Error(`The schema of the saved tool ${saved.name} ${fromTool.error}`)
+  return fromTool.schema
+}
 
 export default defineNode({
   descriptor: {
@@ -23,11 +41,20 @@ export default defineNode({
     canvases: ['chatflow', 'sequential'],
     inputs: [
       {
+        label: 'Select Tool',
+        name: 'selectedTool',
+        type: 'asyncOptions',
+        loadMethod: 'listSavedTools',
+        description: 'A tool saved on the Tools page. The fields below, when filled in, override its parts.',
+        optional: true,
+      },
+      {
         label: 'Tool Name',
         name: 'customToolName',
         type: 'string',
         description: 'Lower case words joined by underscores; the agent calls the tool by it.',
         placeholder: 'get_order_status',
+        optional: true,
       },
       {
         label: 'Tool Description',
@@ -36,6 +63,7 @@ export default defineNode({
         rows: 3,
         description: 'Tells the agent when to use the tool.',
         placeholder: 'Looks up the delivery status of an order by its number',
+        optional: true,
       },
       {
         label: 'Input Schema',
@@ -63,6 +91,7 @@ export default defineNode({
         type: 'code',
         description: 'Arguments are variables named $<property>; return a string.',
         placeholder: 'return `Order ${$orderId} ships tomorrow`',
+        optional: true,
       },
       {
         label: 'Return Direct',
@@ -75,27 +104,23 @@ export default defineNode({
     ],
   },
   run: async ({ inputs, scope }): Promise<DirectTool> => {
-    const name = readText(inputs.customToolName).trim()
-    if (!TOOL_NAME.test(name)) {
-      throw new Error(
-        `Tool Name "${name}" cannot be used: write up to 64 letters, digits, _ or -, e.g. get_order_status.`,
-      )
-    }
-    const code = readText(inputs.customToolFunc)
+    // As in Flowise, a field filled in on the node overrides that part of the selected saved tool.
+    const selected = readText(inputs.selectedTool).trim()
+    const saved = selected ? await readSavedTool(scope, selected) : undefined
+    const name = readText(inputs.customToolName).trim() || saved?.name || ''
+    const nameProblem = explainToolName(name)
+    if (nameProblem) throw new Error(`Tool Name "${name}" ${nameProblem}.`)
+    const code = readText(inputs.customToolFunc).trim() ? readText(inputs.customToolFunc) : (saved?.func ?? '')
     if (!code.trim()) throw new Error('JavaScript Function is empty: write the code the tool runs.')
     return {
       kind: 'tool',
       name,
-      description: readText(inputs.customToolDesc).trim() || name,
-      inputSchema: toolInputSchema(inputs.customToolSchema),
+      description: readText(inputs.customToolDesc).trim() || saved?.description.trim() || name,
+      inputSchema: inputSchemaOf(inputs.customToolSchema, saved),
       returnDirect: inputs.returnDirect === true || inputs.returnDirect === 'true',
       execute: async (input, signal) => {
-        // The model chose these names; ones the code could not write as $name are left out.
-        const properties = Object.fromEntries(Object.entries(input).filter(([key]) => IDENTIFIER.test(key)))
-        const globals = { ...dollarGlobals(properties, name), $input: input, ...flowGlobals(scope) }
         try {
-          const result = await runUserCode(code, globals, { signal })
-          return typeof result === 'string' ? result : (JSON.stringify(result) ?? '')
+          return await runToolFunction(code, input, scope, signal)
         } catch (error) {
           // The agent reads the failure as the tool's answer, and the user sees it under tools used.
           if (error instanceof UserCodeError) return `${name} failed. ${error.message}`

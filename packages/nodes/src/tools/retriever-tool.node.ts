@@ -1,11 +1,9 @@
+import { TOOL_NAME_PATTERN } from '@weft/core'
 import { defineNode } from '../define-node.js'
 import { requireRetriever } from '../documents/retriever.js'
 import type { Tool } from '../providers/chat-model.js'
 import { readBoolean } from '../providers/node-inputs.js'
 import { readText } from '../runtime/read-input.js'
-
-/** What model APIs accept as a tool name. */
-const TOOL_NAME = /^[A-Za-z0-9_-]{1,64}$/
 
 const INPUT_SCHEMA = {
   type: 'object',
@@ -46,7 +44,7 @@ export default defineNode({
   },
   run: async ({ inputs, scope }): Promise<Tool> => {
     const name = readText(inputs.name).trim()
-    if (!TOOL_NAME.test(name)) {
+    if (!TOOL_NAME_PATTERN.test(name)) {
       throw new Error(
         `Retriever Name "${name}" cannot be used: write up to 64 letters, digits, _ or -, e.g. search_handbook.`,
       )

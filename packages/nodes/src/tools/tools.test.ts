@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { SavedTool } from '@weft/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Tool } from '../providers/chat-model.js'
 import { runNode, testRun } from '../runtime/test-run.js'
@@ -210,7 +211,7 @@ describe('Custom Tool', () => {
 
   it('refuses a name a model could not call and empty code', async () => {
     await expect(runNode(customTool, { ...base, customToolName: 'add tax!' }, testRun())).rejects.toThrow(
-      'Tool Name "add tax!" cannot be used',
+      'Tool Name "add tax!" must hold only letters, digits, _ and - (not a space, "!"), e.g. get_order_status.',
     )
     await expect(runNode(customTool, { ...base, customToolFunc: '  ' }, testRun())).rejects.toThrow(
       'JavaScript Function is empty',
@@ -222,5 +223,52 @@ describe('Custom Tool', () => {
     await expect(tool.execute({ price: 1 }, signal)).resolves.toMatch(
       /^add_tax failed\. Custom code has a syntax error: /,
     )
+  })
+  it('names a broken Input Schema row', async () => {
+    const schema = [{ property: 'price', type: 'money' }]
+    await expect(runNode(customTool, { ...base, customToolSchema: schema }, testRun())).rejects.toThrow(
+      'Input Schema row 1: type "money" must be one of string, number, boolean, date',
+    )
+  })
+
+  describe('with a saved tool selected', () => {
+    const saved: SavedTool = {
+      id: 'tool-1',
+      name: 'order_status',
+      description: 'Tells where an order is',
+      color: '#249BA8',
+      iconSrc: null,
+      schema: JSON.stringify({ type: 'object', properties: { orderId: { type: 'string' } }, required: ['orderId'] }),
+      func: 'return `Order ${$orderId} ships from ${$vars.country}`',
+      workspaceId: 'ws-1',
+      createdDate: '2026-01-01T00:00:00.000Z',
+      updatedDate: '2026-01-01T00:00:00.000Z',
+    }
+    const withSaved = () =>
+      testRun({ vars: { country: 'NO' }, savedTools: { get: async (id) => (id === saved.id ? saved : undefined) } })
+
+    it('runs the saved tool by its id', async () => {
+      const tool = (await runNode(customTool, { selectedTool: 'tool-1', customToolSchema: [] }, withSaved())) as Tool
+      expect(tool).toMatchObject({
+        name: 'order_status',
+        description: 'Tells where an order is',
+        inputSchema: { type: 'object', properties: { orderId: { type: 'string' } }, required: ['orderId'] },
+      })
+      await expect(tool.execute({ orderId: 'A7' }, signal)).resolves.toBe('Order A7 ships from NO')
+    })
+
+    it('lets the fields filled in on the node override the saved tool', async () => {
+      const inputs = { selectedTool: 'tool-1', customToolName: 'where_is', customToolFunc: 'return "here"' }
+      const tool = (await runNode(customTool, inputs, withSaved())) as Tool
+      expect(tool.name).toBe('where_is')
+      expect(tool.description).toBe('Tells where an order is')
+      await expect(tool.execute({ orderId: 'A7' }, signal)).resolves.toBe('here')
+    })
+
+    it('fails naming a selected tool that no longer exists', async () => {
+      await expect(runNode(customTool, { selectedTool: 'gone-1' }, withSaved())).rejects.toThrow(
+        'Select Tool: the saved tool gone-1 no longer exists in this workspace: pick another tool or write one in the node.',
+      )
+    })
   })
 })

@@ -29,6 +29,7 @@ import { followUpsFor } from './follow-up-prompts.js'
 import { postProcessed } from './post-processing.js'
 import { askedAs } from './uploads.js'
 import { startRunTrace } from './tracing/run-trace.js'
+import { savedToolStore } from './tools.service.js'
 import { resolveVariables } from './variables.service.js'
 
 /** Prepared flow graphs, shared by every run of this process; keyed by workspace, flow and version. */
@@ -75,6 +76,7 @@ export async function engineServices(ctx: AppContext, flow: FlowRow, catalogue =
     fetch: ctx.outbound.fetch,
     vectorFolder: vectorFolderOf(ctx, flow.workspace_id),
     documentStores: documentStoreSearch(ctx, flow.workspace_id),
+    savedTools: savedToolStore(ctx, flow.workspace_id),
   }
 }
 

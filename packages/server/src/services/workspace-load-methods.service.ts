@@ -3,6 +3,7 @@ import { accessContext } from '../auth/authenticate.js'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { listFlowsByTypes } from '../db/repositories/flows.repository.js'
+import { listToolRows } from '../db/repositories/tools.repository.js'
 import { searchableStores } from './document-store-search.js'
 
 type WorkspaceLoadMethod = (ctx: AppContext, principal: Principal) => Promise<InputOption[]>
@@ -38,5 +39,15 @@ export const WORKSPACE_LOAD_METHODS: Record<string, WorkspaceLoadMethod> = {
       name: `${store.id}:${store.name}`,
       description: store.description,
     }))
+  },
+  /**
+   * Tools saved on the Tools page (Custom Tool's Select Tool), picked by id. Not `listTools`: that
+   * is the Agent and Tool steps' own list of tool nodes.
+   */
+  async listSavedTools(ctx, principal) {
+    const access = accessContext(ctx.config.platform, principal)
+    if (!hasPermission(access, 'tools:view')) return []
+    const rows = await listToolRows(ctx.db, { workspaceId: principal.workspaceId })
+    return rows.map((row) => ({ label: row.name, name: row.id, description: row.description }))
   },
 }
