@@ -31,6 +31,9 @@ const drawingCode = () => import('../features/canvas/FlowCanvas')
 
 const ChatflowsPage = lazyScreen(() => import('../features/flows/ChatflowsPage'))
 const AgentflowsPage = lazyScreen(() => import('../features/flows/AgentflowsPage'))
+const AssistantsPage = lazyScreen(() => import('../features/assistants/AssistantsPage'))
+const CustomAssistantsPage = lazyScreen(() => import('../features/assistants/CustomAssistantsPage'))
+const CustomAssistantPage = lazyScreen(() => import('../features/assistants/CustomAssistantPage'))
 const MarketplacesPage = lazyScreen(() => import('../features/marketplace/MarketplacesPage'))
 const CanvasPage = lazyScreen(() => import('../features/canvas/CanvasPage'), drawingCode)
 const TemplateCanvasPage = lazyScreen(() => import('../features/canvas/TemplateCanvasPage'), drawingCode)
@@ -63,6 +66,9 @@ const SCREENS: Record<string, ComponentType> = {
   '/chatflows': ChatflowsPage,
   '/agentflows': AgentflowsPage,
   '/marketplaces': MarketplacesPage,
+  '/assistants': AssistantsPage,
+  '/assistants/custom': CustomAssistantsPage,
+  '/assistants/custom/:id': CustomAssistantPage,
   '/canvas': CanvasPage,
   '/canvas/:id': CanvasPage,
   '/agentcanvas': CanvasPage,
