@@ -40,6 +40,7 @@ const TemplateCanvasPage = lazyScreen(() => import('../features/canvas/TemplateC
 const ChatbotPage = lazyScreen(() => import('../features/chatbot/ChatbotPage'))
 const CredentialsPage = lazyScreen(() => import('../features/credentials/CredentialsPage'))
 const VariablesPage = lazyScreen(() => import('../features/variables/VariablesPage'))
+const ToolsPage = lazyScreen(() => import('../features/tools/ToolsPage'))
 const ApiKeysPage = lazyScreen(() => import('../features/apikey/ApiKeysPage'))
 const ExecutionsPage = lazyScreen(() => import('../features/executions/ExecutionsPage'))
 const PublicExecutionPage = lazyScreen(() => import('../features/executions/PublicExecutionPage'))
@@ -80,6 +81,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/chatbot/:id': ChatbotPage,
   '/credentials': CredentialsPage,
   '/variables': VariablesPage,
+  '/tools': ToolsPage,
   '/apikey': ApiKeysPage,
   '/executions': ExecutionsPage,
   '/execution/:id': PublicExecutionPage,
