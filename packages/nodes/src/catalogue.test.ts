@@ -16,6 +16,7 @@ const CATEGORIES = [
   'Memory',
   'Agents',
   'Tools',
+  'Tools (MCP)',
   'Document Loaders',
   'Text Splitters',
   'Vector Stores',

@@ -57,6 +57,7 @@ import recursiveCharacterTextSplitter from './text-splitters/recursive-character
 import tokenTextSplitter from './text-splitters/token-text-splitter.node.js'
 import calculator from './tools/calculator.node.js'
 import customTool from './tools/custom-tool.node.js'
+import customMCP from './tools/mcp/custom-mcp.node.js'
 import requestsGet from './tools/requests-get.node.js'
 import requestsPost from './tools/requests-post.node.js'
 import retrieverTool from './tools/retriever-tool.node.js'
@@ -97,6 +98,7 @@ export const nodes: readonly NodeDefinition[] = [
   toolAgent,
   calculator,
   customTool,
+  customMCP,
   requestsGet,
   requestsPost,
   retrieverTool,

@@ -92,9 +92,9 @@ export function stepRunScope(
       if (!isChatModel(value)) throw new Error(`"${name}" is not a chat model.`)
       return value
     },
-    tool: async (name, config): Promise<Tool> => {
+    tool: async (name, config): Promise<Tool | Tool[]> => {
       const value = await build(name, config, 'tool')
-      if (!isTool(value)) throw new Error(`"${name}" is not a tool.`)
+      if (!isTool(value) && !(Array.isArray(value) && value.every(isTool))) throw new Error(`"${name}" is not a tool.`)
       return value
     },
     runFlow: (request) =>
@@ -122,7 +122,10 @@ function withDefaults(params: readonly InputParam[], config: Record<string, unkn
 const REDACTED = '********'
 
 /** A step's inputs as an execution may show them: password fields hidden. */
-export function redactedInputs(params: readonly InputParam[], inputs: Record<string, unknown>): Record<string, unknown> {
+export function redactedInputs(
+  params: readonly InputParam[],
+  inputs: Record<string, unknown>,
+): Record<string, unknown> {
   const secret = new Set(params.filter((param) => param.type === 'password').map((param) => param.name))
   if (secret.size === 0) return inputs
   return Object.fromEntries(

@@ -8,6 +8,7 @@ import chatOpenAI from '../chat-models/chat-openai.node.js'
 import type { LoadMethod, NodeDefinition } from '../define-node.js'
 import calculator from '../tools/calculator.node.js'
 import customTool from '../tools/custom-tool.node.js'
+import customMCP from '../tools/mcp/custom-mcp.node.js'
 import requestsGet from '../tools/requests-get.node.js'
 import requestsPost from '../tools/requests-post.node.js'
 
@@ -31,4 +32,4 @@ export const listChatModels = listDefinitions([
 ])
 
 /** The Retriever Tool is left out: it needs a connected retriever, and the Retriever step does its job. */
-export const listTools = listDefinitions([calculator, customTool, requestsGet, requestsPost])
+export const listTools = listDefinitions([calculator, customTool, customMCP, requestsGet, requestsPost])

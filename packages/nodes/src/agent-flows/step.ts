@@ -39,7 +39,8 @@ export interface StepRunScope {
    */
   chatModel: (name: string, config: Record<string, unknown>) => Promise<ChatModel>
   /** Builds the tool node `name` of the catalogue with `config` as its inputs (and its `credential`). */
-  tool: (name: string, config: Record<string, unknown>) => Promise<Tool>
+  /** The tool a tool node builds; a node of several (an MCP server's) gives them all. */
+  tool: (name: string, config: Record<string, unknown>) => Promise<Tool | Tool[]>
   /** Runs another flow of the same workspace with `question`; its execution is linked to this one. */
   runFlow: (request: RunFlowRequest) => Promise<RunFlowResult>
   /** Finds documents in the workspace's document stores, best first. */

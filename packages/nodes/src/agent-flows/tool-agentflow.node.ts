@@ -20,7 +20,14 @@ async function toolStep(context: StepContext): Promise<StepResult> {
   const { inputs, run } = context
   const name = stepText(inputs.toolAgentflowSelectedTool).trim()
   if (!name) throw new Error('Tool is empty: pick the tool to call.')
-  const tool = await run.tool(name, readToolConfig(inputs.toolAgentflowSelectedToolConfig))
+  const built = await run.tool(name, readToolConfig(inputs.toolAgentflowSelectedToolConfig))
+  // A node of several tools (an MCP server) is called through the one action chosen for the step.
+  const tool = Array.isArray(built) ? built[0] : built
+  if (!tool || (Array.isArray(built) && built.length > 1)) {
+    throw new Error(
+      `${name} offers ${Array.isArray(built) ? built.length : 0} tools: choose exactly one action for the Tool step.`,
+    )
+  }
   const toolInput = toolArguments(inputs.toolInputArgs, tool.inputSchema)
   const toolOutput = await tool.execute(toolInput, run.signal)
   const usedTools = [{ tool: tool.name, toolInput, toolOutput }]

@@ -69,7 +69,7 @@ export function testStep(definition: NodeDefinition, options: TestStepOptions = 
     },
     tool: async (name, config) => {
       const value = await build(name, config)
-      if (!isTool(value)) throw new Error(`${name} is not a tool.`)
+      if (!isTool(value) && !(Array.isArray(value) && value.every(isTool))) throw new Error(`${name} is not a tool.`)
       return value
     },
     runFlow: () => Promise.reject(new Error('This test gives no other flow to run.')),
