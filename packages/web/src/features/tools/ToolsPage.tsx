@@ -4,13 +4,16 @@ import Delete from '@mui/icons-material/DeleteOutlined'
 import Edit from '@mui/icons-material/EditOutlined'
 import Download from '@mui/icons-material/FileDownloadOutlined'
 import Upload from '@mui/icons-material/FileUploadOutlined'
+import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined'
 import Button from '@mui/material/Button'
 import Link from '@mui/material/Link'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
-import { useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { NewSavedTool, SavedTool } from '@weft/core'
 import { useDeferredValue, useMemo, useRef, useState, type ChangeEvent } from 'react'
+import { useSearchParams } from 'react-router'
+import { getCustomTemplate, saveCustomTemplate, type TemplateDetails } from '../../api/marketplace'
 import { createTool, deleteTool, listTools, updateTool } from '../../api/tools'
 import { useConfirm } from '../../components/confirm/useConfirm'
 import { matchesText } from '../../components/list/matchesText'
@@ -23,6 +26,7 @@ import { notify } from '../../components/notifications/notify'
 import { downloadJson } from '../export-import/downloadJson'
 import { fromNow, fullDate } from '../flows/fromNow'
 import { useCan } from '../flows/useCan'
+import SaveTemplateDialog from '../marketplace/SaveTemplateDialog'
 import ToolDialog, { type LoadedTool } from './ToolDialog'
 import { readToolFile, toolExportOf } from './toolFile'
 import { TOOL_COLORS } from './toolForm'
@@ -45,7 +49,37 @@ export default function ToolsPage() {
   const canExport = useCan('tools:export')
   const [search, setSearch] = useState('')
   const [editing, setEditing] = useState<Editing | null>(null)
+  const [templating, setTemplating] = useState<SavedTool | null>(null)
+  const canSaveTemplate = useCan('templates:toolexport')
   const fileInput = useRef<HTMLInputElement>(null)
+  // "Use template" on a tool template of My Templates opens here as /tools?template={id}: a new tool from it.
+  const [params, setParams] = useSearchParams()
+  const templateId = canCreate ? params.get('template') : null
+  const template = useQuery({
+    queryKey: ['template', templateId],
+    queryFn: () => getCustomTemplate(templateId!),
+    enabled: Boolean(templateId),
+  })
+  const fromTemplate = useMemo<Editing | null>(() => {
+    if (!templateId || !template.data) return null
+    const reading = readToolFile(template.data.flowData)
+    return 'tool' in reading
+      ? { tool: null, loaded: { fields: reading.tool, fileName: `template ${template.data.templateName}` } }
+      : null
+  }, [templateId, template.data])
+  const shownEditing = editing ?? fromTemplate
+  const closeDialog = () => {
+    setEditing(null)
+    if (templateId) setParams({}, { replace: true })
+  }
+
+  const saveTemplate = async (details: TemplateDetails) => {
+    if (!templating) return
+    const { name, description, color, iconSrc, schema, func } = templating
+    await saveCustomTemplate({ ...details, tool: { name, description, color, iconSrc, schema, func } })
+    setTemplating(null)
+    notify(`Saved ${details.name} as a template`, 'success')
+  }
 
   const query = useDeferredValue(search)
   const shown = useMemo(
@@ -58,7 +92,7 @@ export default function ToolsPage() {
     if (current) await updateTool(current.id, body)
     else await createTool(body)
     notify(`Tool ${body.name} ${current ? 'saved' : 'created'}`, 'success')
-    setEditing(null)
+    closeDialog()
     await queryClient.invalidateQueries({ queryKey: [TOOLS_KEY] })
   }
 
@@ -138,7 +172,7 @@ export default function ToolsPage() {
     },
   ]
   const actions =
-    canUpdate || canExport || canDelete
+    canUpdate || canExport || canDelete || canSaveTemplate
       ? (tool: SavedTool) => (
           <>
             {canUpdate && (
@@ -155,6 +189,14 @@ export default function ToolsPage() {
                 label={`Export ${tool.name}`}
                 icon={<Download fontSize="small" />}
                 onClick={() => exportTool(tool)}
+              />
+            )}
+            {canSaveTemplate && (
+              <RowAction
+                title="Save as template"
+                label={`Save ${tool.name} as template`}
+                icon={<StorefrontOutlined fontSize="small" />}
+                onClick={() => setTemplating(tool)}
               />
             )}
             {canDelete && (
@@ -182,7 +224,7 @@ export default function ToolsPage() {
     </Stack>
   ) : null
 
-  const open = editing?.tool
+  const open = shownEditing?.tool
   return (
     <>
       <ResourceList
@@ -212,18 +254,26 @@ export default function ToolsPage() {
         aria-label="Tool file"
         onChange={(event) => void load(event)}
       />
-      {editing && (
+      {shownEditing && (
         <ToolDialog
-          key={open?.id ?? editing.loaded?.fileName ?? 'new'}
+          key={open?.id ?? shownEditing.loaded?.fileName ?? 'new'}
           tool={open ?? undefined}
-          loaded={editing.loaded}
+          loaded={shownEditing.loaded}
           color={TOOL_COLORS[list.items.length % TOOL_COLORS.length]!}
           readOnly={Boolean(open) && !canUpdate}
           canTest={canCreate || canUpdate}
           canExport={canExport}
           onDelete={open && canDelete ? () => void remove(open) : undefined}
           onSubmit={save}
-          onClose={() => setEditing(null)}
+          onClose={closeDialog}
+        />
+      )}
+      {templating && (
+        <SaveTemplateDialog
+          what="tool"
+          defaultName={templating.name}
+          onSave={saveTemplate}
+          onClose={() => setTemplating(null)}
         />
       )}
     </>
