@@ -25,6 +25,7 @@ import { apiKeyRoutes } from './routes/api-keys.js'
 import { chatflowRoutes } from './routes/chatflows.js'
 import { chatMessageRoutes } from './routes/chat-messages.js'
 import { executionRoutes } from './routes/executions.js'
+import { exportImportRoutes } from './routes/export-import.js'
 import { componentsCredentialRoutes } from './routes/components-credentials.js'
 import { credentialRoutes } from './routes/credentials.js'
 import { documentStoreRoutes } from './routes/document-stores.js'
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(vectorUpsertRoutes(ctx))
       await api.register(chatMessageRoutes(ctx))
       await api.register(executionRoutes(ctx))
+      await api.register(exportImportRoutes(ctx))
       await api.register(documentStoreRoutes(ctx))
       await api.register(documentStoreVectorRoutes(ctx))
       await api.register(feedbackRoutes(ctx))

@@ -21,6 +21,9 @@ function validationMessage(error: { validation: { instancePath: string; message?
     .join('; ')
 }
 
+/** "20 MB": a body limit in the words of the answer that refuses a larger body. */
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / 1024 / 1024)} MB` : `${bytes} bytes`)
+
 /** Maps every failure to `{ statusCode, error, message }`; only unexpected ones are 500s, and they are logged. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
@@ -29,6 +32,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(body(400, validationMessage(error)))
+    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      const limit = sizeText(request.routeOptions.bodyLimit)
+      return reply.status(413).send(body(413, `The request is too large: this call takes at most ${limit}`))
     }
     const status = error.statusCode ?? 500
     if (status >= 400 && status < 500) return reply.status(status).send(body(status, error.message))

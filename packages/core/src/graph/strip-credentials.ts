@@ -18,7 +18,8 @@ export function stripCredentials<T extends { data: FlowNodeData }>(node: T): T {
   return { ...node, data: { ...data, inputs } }
 }
 
-function withoutCredentialIds(value: unknown): unknown {
+/** A copy of any JSON value without the credential id fields, at any depth. */
+export function withoutCredentialIds(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutCredentialIds)
   if (!value || typeof value !== 'object') return value
   return Object.fromEntries(

@@ -24,7 +24,7 @@ const toVariable = (row: VariableRow): Variable => ({
  * variables and run a flow could print the key that decrypts every workspace's credentials.
  */
 const SERVER_SETTINGS = new Set(['DATABASE_URL', 'REDIS_URL', 'SMTP_USER', 'SMTP_PASSWORD'])
-const isServerSetting = (name: string) => name.startsWith('WEFT_') || SERVER_SETTINGS.has(name)
+export const isServerSetting = (name: string) => name.startsWith('WEFT_') || SERVER_SETTINGS.has(name)
 
 function checkRuntimeName(variable: { name: string; type: string }): void {
   if (variable.type === 'runtime' && isServerSetting(variable.name)) {

@@ -1,3 +1,4 @@
+import { errorMessage, IMPORT_SIZE_LIMIT, importSizeLimitText } from '@weft/core'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { serverMessage } from '../../api/ApiError'
 import { importData } from '../../api/exportImport'
@@ -6,8 +7,15 @@ import { notify } from '../../components/notifications/notify'
 
 const INVALID_FILE = 'Invalid Imported File'
 
+/** A file the browser refuses before sending it, with the reason shown to the user. */
+class RefusedFile extends Error {}
+
 async function readBundle(file: File): Promise<unknown> {
   if (!file.name.toLowerCase().endsWith('.json')) throw new Error(INVALID_FILE)
+  // The server refuses a larger body anyway; saying so here spares the upload.
+  if (file.size > IMPORT_SIZE_LIMIT) {
+    throw new RefusedFile(`The file is too large: an import takes at most ${importSizeLimitText()}`)
+  }
   return JSON.parse(await file.text())
 }
 
@@ -29,7 +37,8 @@ export function useImport() {
       notify('Import All successful', 'success')
       window.location.reload()
     } catch (error) {
-      notify(`Failed to import: ${serverMessage(error) ?? INVALID_FILE}`, 'error')
+      const reason = error instanceof RefusedFile ? errorMessage(error) : serverMessage(error)
+      notify(`Failed to import: ${reason ?? INVALID_FILE}`, 'error')
       setImporting(false)
     }
   }

@@ -1,0 +1,11 @@
+/** Export and import of a workspace (SPEC §3 bundle groups, §8 export prefixes): the pure rules. */
+export * from './bundle.js'
+export * from './export-step.js'
+export * from './private-inputs.js'
+export * from './flow-data-problem.js'
+export * from './sanitize-flow.js'
+export * from './sanitize-store.js'
+export * from './read-bundle.js'
+export * from './bundle-references.js'
+export * from './remap-ids.js'
+export * from './import-limit.js'
