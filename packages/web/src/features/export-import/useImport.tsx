@@ -6,6 +6,7 @@ import LoadingDialog from '../../components/LoadingDialog'
 import { notify } from '../../components/notifications/notify'
 
 const INVALID_FILE = 'Invalid Imported File'
+const RELOAD_DELAY_MS = 1500
 
 /** A file the browser refuses before sending it, with the reason shown to the user. */
 class RefusedFile extends Error {}
@@ -35,7 +36,8 @@ export function useImport() {
     try {
       await importData(await readBundle(file))
       notify('Import All successful', 'success')
-      window.location.reload()
+      // Long enough to read the message; the page then reloads with what was imported.
+      setTimeout(() => window.location.reload(), RELOAD_DELAY_MS)
     } catch (error) {
       const reason = error instanceof RefusedFile ? errorMessage(error) : serverMessage(error)
       notify(`Failed to import: ${reason ?? INVALID_FILE}`, 'error')
