@@ -118,6 +118,9 @@ test('a tool, an assistant with knowledge and a template are made, used, exporte
   await lookAt(page, SHOTS, 'tool-dialog', async () => {
     await page.getByRole('button', { name: TOOL, exact: true }).click()
     await expect(page.getByRole('dialog', { name: `Edit ${TOOL}` })).toBeVisible()
+    await expect(page.getByText('Loading editor...')).toHaveCount(0)
+    // The dialog fades in: wait until it is fully drawn.
+    await expect(page.getByRole('dialog', { name: `Edit ${TOOL}` })).toHaveCSS('opacity', '1')
   })
   const [tool] = await api<{ id: string }[]>(page, 'get', '/tools')
 
