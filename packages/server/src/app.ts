@@ -95,6 +95,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   })
   app.addHook('onClose', () => db.destroy())
   // User code runs on worker threads of one pool per process; closing the app ends them.
+  configureSandbox({ ...config.sandbox, allowedPrivateHosts: config.allowedPrivateHosts })
   app.addHook('onClose', () => closeSandbox())
   const ctx: AppContext = {
     config,

@@ -1,111 +1,111 @@
-import releaseSync from '@jitl/quickjs-wasmfile-release-sync'
-import {
-  newQuickJSWASMModuleFromVariant,
-  newVariant,
-  type CustomizeVariantOptions,
-  type QuickJSContext,
-  type QuickJSHandle,
-  type QuickJSSyncVariant,
-  type QuickJSWASMModule,
-} from 'quickjs-emscripten-core'
+import type { QuickJSContext, QuickJSHandle } from 'quickjs-emscripten-core'
+import type { OutboundFetch } from '../net/outbound-guard.js'
+import { createFetchBridge } from './fetch-bridge.js'
+import { discardQuickJS, loadQuickJS, STACK_BYTES } from './quickjs-module.js'
+import { describeFailure, readOutcome } from './sandbox-outcome.js'
+import { SANDBOX_RUNNER } from './sandbox-runner.js'
 import { timeLimitError, UserCodeError } from './user-code-error.js'
+
+export { loadQuickJS } from './quickjs-module.js'
 
 // User code (custom tools, custom functions, if/else code) runs in QuickJS compiled to WebAssembly:
 // a separate JavaScript engine with its own heap, so the code sees no `require`, `process`, file
 // system or network, and a loop or a memory bomb is stopped by limits instead of hurting the server.
 // This file runs inside a sandbox worker thread (see sandbox-pool.ts), so a run blocks only that thread.
 //
-// Memory: QuickJS's own limit only counts 8 bytes per allocation in this build (malloc_usable_size
-// is missing), so it cannot stop a big string or array. The limit is the WebAssembly memory itself,
-// created with a maximum: past it, malloc fails inside QuickJS, which throws "out of memory". Code
-// runs synchronously, so one run at a time owns that memory; every run gets a fresh runtime.
+// Only text crosses: the globals and the code go in as strings, the runner (sandbox-runner.ts)
+// answers one line of text, and its `fetch` talks to the host's bridge in JSON text. The host never
+// reads an object of the sandbox, so no getter, Proxy or toJSON of the user's runs on the host's
+// side. The run is a loop: run QuickJS's promise jobs; when the code waits for a fetch, wait for the
+// answer (the time limit and the stop flag still count), hand it in, and run the jobs again.
 
-const PAGE_BYTES = 64 * 1024
-/** The module starts with 16 MB (its own default) and may grow to this. */
-export const MEMORY_MB = 48
-// QuickJS measures its stack inside WebAssembly, but each of its frames also takes room on Node's
-// own stack; 512 KB overflowed Node's stack first, 256 KB leaves room to spare.
-const STACK_BYTES = 256 * 1024
-
-// The package's types describe its CommonJS build (`{ default: variant }`); Node loads its ES build,
-// whose default export is the variant itself. Accept both.
-const variant = ('default' in releaseSync ? releaseSync.default : releaseSync) as QuickJSSyncVariant
-
-// Our compiler settings leave out the WebAssembly type declarations, so the constructor is typed here.
-type MemoryConstructor = new (size: { initial: number; maximum: number }) => CustomizeVariantOptions['wasmMemory']
-const { Memory } = (globalThis as unknown as { WebAssembly: { Memory: MemoryConstructor } }).WebAssembly
-
-let quickJS: Promise<QuickJSWASMModule> | undefined
-
-/** Compiling the wasm module takes tens of milliseconds, so it happens once and is reused. */
-export function loadQuickJS(): Promise<QuickJSWASMModule> {
-  const pages = (megabytes: number) => (megabytes * 1024 * 1024) / PAGE_BYTES
-  quickJS ??= newQuickJSWASMModuleFromVariant(
-    newVariant(variant, { wasmMemory: new Memory({ initial: pages(16), maximum: pages(MEMORY_MB) }) }),
-  )
-  return quickJS
-}
-
-/** After an unexpected failure inside the module its state cannot be trusted: the next run loads a new one. */
-function discardQuickJS(): void {
-  quickJS = undefined
-}
-
-// Globals arrive as one JSON text and are unpacked inside the sandbox, so no host object or
-// function is ever reachable from user code. `console` is a silent stand-in so logging does not throw.
-const PRELUDE = `
-const __weftGlobals = JSON.parse(globalThis.__weftInput)
-delete globalThis.__weftInput
-for (const name of Object.keys(__weftGlobals)) globalThis[name] = __weftGlobals[name]
-globalThis.console = { log() {}, info() {}, warn() {}, error() {}, debug() {} }
-`
-
-// The body runs as an async function so `await` works; the result crosses back as JSON text.
-const wrap = (code: string) => `(async function () {\n${code}\n})().then((value) => JSON.stringify({ value }))`
+/** Promise jobs run in batches, so a flood of them still meets the time limit between batches. */
+const JOB_BATCH = 1000
+/** Of a value QuickJS itself threw past the runner, this much of its message is read. */
+const MAX_UNCAUGHT_CHARS = 2000
+const STACK_OVERFLOW = { name: 'InternalError', message: 'stack overflow' }
 
 export interface QuickJSRun {
   code: string
   /** JSON text of an object whose keys become global variables. */
   globalsJson: string
+  /** The run's whole time: running and waiting for its requests. */
   timeoutMs: number
   /** Stops the code at its next instruction when true. */
   stopped: () => boolean
+  /** The outbound guard's fetch that the sandbox's `fetch` goes through; without it the code has no `fetch`. */
+  fetch?: OutboundFetch
 }
 
 /**
  * Runs the code as the body of an async function with the globals, and answers what it returns as
  * JSON text `{ "value": … }`. Throws a UserCodeError naming the problem when the code fails.
  */
-export async function runInQuickJS({ code, globalsJson, timeoutMs, stopped }: QuickJSRun): Promise<string> {
+export async function runInQuickJS({ code, globalsJson, timeoutMs, stopped, fetch }: QuickJSRun): Promise<string> {
   const module = await loadQuickJS()
   const deadline = Date.now() + timeoutMs
   const runtime = module.newRuntime({ maxStackSizeBytes: STACK_BYTES })
   runtime.setInterruptHandler(() => Date.now() > deadline || stopped())
   const context = runtime.newContext()
-  const explain = (error: unknown) => describeFailure(error, timeoutMs, stopped())
-  let healthy = true
-  try {
-    context.newString(globalsJson).consume((input) => context.setProp(context.global, '__weftInput', input))
-    evaluate(context, PRELUDE, explain).dispose()
-    const promise = evaluate(context, wrap(code), explain)
+  const bridge = fetch ? createFetchBridge(context, fetch) : undefined
+
+  // Checked before anything the sandbox says is believed: past the limit, the run has failed.
+  const over = (): UserCodeError | undefined => {
+    if (stopped()) return new UserCodeError('The run was stopped')
+    if (Date.now() > deadline) return timeLimitError(timeoutMs)
+    return undefined
+  }
+  const throwIfOver = () => {
+    const error = over()
+    if (error) throw error
+  }
+  // Only QuickJS's own errors (interrupted, out of memory) get past the runner's catch.
+  const explain = (thrown: QuickJSHandle): Error => {
     try {
-      const jobs = runtime.executePendingJobs()
-      if (jobs.error) throw explain(jobs.error.consume((error) => context.dump(error)))
+      return over() ?? describeFailure(readUncaught(context, thrown))
+    } finally {
+      thrown.dispose()
+    }
+  }
+  const runJobs = () => {
+    do {
+      throwIfOver()
+      const jobs = runtime.executePendingJobs(JOB_BATCH)
+      if (jobs.error) throw explain(jobs.error)
+    } while (runtime.hasPendingJob())
+    throwIfOver()
+  }
+
+  let healthy = true
+  let promise: QuickJSHandle | undefined
+  try {
+    promise = startRunner(context, globalsJson, code, bridge?.handle ?? context.undefined, explain)
+    for (;;) {
+      runJobs()
       const state = context.getPromiseState(promise)
-      if (state.type === 'pending') {
+      if (state.type === 'fulfilled') return state.value.consume((value) => readOutcome(readText(context, value)))
+      if (state.type === 'rejected') throw explain(state.error)
+      if (!bridge || bridge.pending() === 0) {
         throw new UserCodeError('Custom code did not finish: it waits for something that never happens.')
       }
-      if (state.type === 'rejected') throw explain(state.error.consume((error) => context.dump(error)))
-      return state.value.consume((value) => context.dump(value)) as string
-    } finally {
-      promise.dispose()
+      await bridge.wait(deadline, stopped)
+      throwIfOver()
+      try {
+        bridge.deliver()
+      } catch (error) {
+        throw over() ?? error
+      }
     }
   } catch (error) {
     // A UserCodeError is the code's doing; anything else is the module's and it is replaced.
     if (!(error instanceof UserCodeError)) healthy = false
+    // QuickJS's C code recursed past this thread's own stack before its own check (see sandbox-pool.ts).
+    if (error instanceof RangeError && /call stack/i.test(error.message)) throw describeFailure(STACK_OVERFLOW)
     throw error
   } finally {
     try {
+      promise?.dispose()
+      bridge?.dispose()
       context.dispose()
       runtime.dispose()
     } catch {
@@ -115,29 +115,47 @@ export async function runInQuickJS({ code, globalsJson, timeoutMs, stopped }: Qu
   }
 }
 
-function evaluate(context: QuickJSContext, code: string, explain: (error: unknown) => Error): QuickJSHandle {
-  const result = context.evalCode(code, 'custom-code.js')
-  if (result.error) throw explain(result.error.consume((error) => context.dump(error)))
-  return result.value
+/** Calls the runner with the globals, the code and the bridge; the user's code starts here. */
+function startRunner(
+  context: QuickJSContext,
+  globalsJson: string,
+  code: string,
+  bridge: QuickJSHandle,
+  explain: (thrown: QuickJSHandle) => Error,
+): QuickJSHandle {
+  const runner = context.evalCode(SANDBOX_RUNNER, 'weft-runner.js')
+  if (runner.error) throw explain(runner.error)
+  const globals = context.newString(globalsJson)
+  const source = context.newString(code)
+  try {
+    const called = context.callFunction(runner.value, context.undefined, globals, source, bridge)
+    if (called.error) throw explain(called.error)
+    return called.value
+  } finally {
+    runner.value.dispose()
+    globals.dispose()
+    source.dispose()
+  }
 }
 
-/** Turns what QuickJS threw (a dumped error object, or any thrown value) into a message for the user. */
-function describeFailure(error: unknown, timeoutMs: number, stopped: boolean): Error {
-  if (stopped) return new UserCodeError('The run was stopped')
-  const { name, message } = errorParts(error)
-  if (name === 'InternalError' && message === 'interrupted') return timeLimitError(timeoutMs)
-  if (name === 'InternalError' && message === 'out of memory') {
-    return new UserCodeError(`Custom code ran out of memory (the sandbox holds at most ${MEMORY_MB} MB)`)
-  }
-  if (/stack overflow/i.test(message)) return new UserCodeError('Custom code recursed too deeply (stack overflow)')
-  if (name === 'SyntaxError') return new UserCodeError(`Custom code has a syntax error: ${message}`)
-  return new UserCodeError(`Custom code failed: ${name ? `${name}: ` : ''}${message}`)
+function readText(context: QuickJSContext, handle: QuickJSHandle): string {
+  if (context.typeof(handle) !== 'string') throw new Error('the sandbox runner answered something other than text')
+  return context.getString(handle)
 }
 
-function errorParts(error: unknown): { name: string; message: string } {
-  if (error !== null && typeof error === 'object' && 'message' in error) {
-    const { name, message } = error as { name?: unknown; message?: unknown }
-    return { name: typeof name === 'string' ? name : '', message: String(message) }
+/** Name and message of what QuickJS threw, read as text only; a part that cannot be read stays empty. */
+function readUncaught(context: QuickJSContext, thrown: QuickJSHandle): { name: string; message: string } {
+  const text = (handle: QuickJSHandle) =>
+    context.typeof(handle) === 'string' ? context.getString(handle).slice(0, MAX_UNCAUGHT_CHARS) : ''
+  const part = (key: string) => {
+    try {
+      return context.getProp(thrown, key).consume(text)
+    } catch {
+      return ''
+    }
   }
-  return { name: '', message: typeof error === 'string' ? error : (JSON.stringify(error) ?? String(error)) }
+  if (context.typeof(thrown) === 'string') return { name: '', message: text(thrown) }
+  if (context.typeof(thrown) !== 'object') return { name: '', message: context.typeof(thrown) }
+  if (context.sameValue(thrown, context.null)) return { name: '', message: 'null' }
+  return { name: part('name'), message: part('message') }
 }

@@ -19,12 +19,13 @@ describe('runUserCode (QuickJS sandbox)', () => {
     )
   })
 
-  it('cannot see Node: no process, require, fetch or file system', async () => {
+  it("cannot see Node: no process, require, module or file system; fetch is the sandbox's own", async () => {
     const seen = await runUserCode(
-      'return [typeof process, typeof require, typeof fetch, typeof module, typeof globalThis.__weftInput]',
+      'return [typeof process, typeof require, typeof module, typeof globalThis.__weftInput, typeof fetch]',
       {},
     )
-    expect(seen).toEqual(['undefined', 'undefined', 'undefined', 'undefined', 'undefined'])
+    expect(seen).toEqual(['undefined', 'undefined', 'undefined', 'undefined', 'function'])
+    await expect(runUserCode('return typeof fetch', {}, { fetch: false })).resolves.toBe('undefined')
     await expect(runUserCode('return process.env', {})).rejects.toThrow("ReferenceError: 'process' is not defined")
   })
 
@@ -73,6 +74,50 @@ describe('runUserCode (QuickJS sandbox)', () => {
     const controller = new AbortController()
     controller.abort(new Error('The run was stopped'))
     await expect(runUserCode('return 1', {}, { signal: controller.signal })).rejects.toThrow('The run was stopped')
+  })
+
+  it('tells a syntax error in the code from a SyntaxError the code throws while running', async () => {
+    await expect(runUserCode('return JSON.parse("not json")', {})).rejects.toThrow(
+      "Custom code failed: SyntaxError: unexpected token: 'not'",
+    )
+  })
+
+  it('returns what the code returns even when the code replaced the built-ins the sandbox uses', async () => {
+    // These once made the host read a broken answer (an internal error instead of the value).
+    const code = `JSON.stringify = () => ({ not: 'text' })
+      Promise.prototype.then = function () { return 'hijacked' }
+      Object.prototype.toJSON = undefined
+      return { total: 3 }`
+    await expect(runUserCode(code, {})).resolves.toEqual({ total: 3 })
+    await expect(runUserCode('Object.prototype.toJSON = () => undefined; return { a: 1 }', {})).resolves.toBeUndefined()
+  })
+
+  it("reports a thrown promise, Proxy or null as the code's own failure, and the sandbox goes on", async () => {
+    // A thrown promise once freed its handle twice on the host: an internal failure, not the code's.
+    await expect(runUserCode('throw Promise.reject(new Error("inner"))', {})).rejects.toThrow('Custom code failed: {}')
+    await expect(runUserCode('throw new Proxy(new Error("seen"), {})', {})).rejects.toThrow(
+      'Custom code failed: Error: seen',
+    )
+    await expect(runUserCode('throw null', {})).rejects.toBeInstanceOf(UserCodeError)
+    await expect(runUserCode('return "fine"', {})).resolves.toBe('fine')
+  })
+
+  it('stops code nested too deeply for the parser or JSON with a clear error', async () => {
+    // These once overflowed the worker thread's own stack before QuickJS's check: an internal failure.
+    const nested = (open: string, close: string) => `${open.repeat(100_000)}1${close.repeat(100_000)}`
+    for (const code of [
+      `return eval(${JSON.stringify(nested('(', ')'))})`,
+      `return JSON.parse(${JSON.stringify(nested('[', ']'))})`,
+    ]) {
+      await expect(runUserCode(code, {})).rejects.toThrow('Custom code recursed too deeply (stack overflow)')
+    }
+  })
+
+  it('refuses a result of more than 5 MB, saying how big it was', async () => {
+    await expect(runUserCode('return "x".repeat(6 * 1024 * 1024)', {})).rejects.toThrow(
+      'Custom code returned 6.0 MB of data; the most it may return is 5.0 MB.',
+    )
+    await expect(runUserCode('return "x".repeat(4 * 1024 * 1024).length', {})).resolves.toBe(4 * 1024 * 1024)
   })
 
   it('keeps runs apart: a global set by one run is gone in the next', async () => {

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { SandboxReply, SandboxRequest } from './sandbox-protocol.js'
+import type { SandboxReply, SandboxRequest, SandboxWorkerData } from './sandbox-protocol.js'
 import { timeLimitError, UserCodeError } from './user-code-error.js'
 
 // User code runs on worker threads so that a loop, however long, never holds up the server's own
@@ -19,6 +19,8 @@ export interface SandboxPoolOptions {
   workerUrl?: URL
   /** How long a run may go past its own time limit, or past a stop, before its worker is replaced. */
   graceMs?: number
+  /** Private hosts the sandbox's `fetch` may reach (WEFT_ALLOWED_PRIVATE_HOSTS); none by default. */
+  allowedPrivateHosts?: readonly string[]
 }
 
 export interface SandboxPool {
@@ -42,8 +44,12 @@ interface Slot {
 
 const DEFAULT_GRACE_MS = 1000
 // A worker's own JavaScript heap holds little more than the answers' JSON text; QuickJS's memory
-// is its WebAssembly memory, capped in run-in-quickjs.ts. Past this the worker dies and is replaced.
+// is its WebAssembly memory, capped in quickjs-module.ts. Past this the worker dies and is replaced.
 const WORKER_HEAP_MB = 128
+// QuickJS checks its own stack (quickjs-module.ts), but its parser and JSON code recurse in C, whose
+// WebAssembly frames sit on the thread's own stack: with Node's 4 MB, code nested 100,000 deep
+// overflowed that stack before QuickJS noticed. With 16 MB, QuickJS's check comes first.
+const WORKER_STACK_MB = 16
 
 /**
  * Node runs the worker from JavaScript. Built, it sits beside this file; under Vitest this file is
@@ -61,6 +67,7 @@ const stopReason = (signal?: AbortSignal): Error =>
 
 export function createSandboxPool(options: SandboxPoolOptions): SandboxPool {
   const { threads, queue, graceMs = DEFAULT_GRACE_MS } = options
+  const workerData: SandboxWorkerData = { allowedPrivateHosts: [...(options.allowedPrivateHosts ?? [])] }
   const workerUrl = options.workerUrl ?? sandboxWorkerUrl()
   const slots: Slot[] = []
   const waiting: Job[] = []
@@ -72,7 +79,11 @@ export function createSandboxPool(options: SandboxPoolOptions): SandboxPool {
 
   function spawn(): void {
     // execArgv: the worker needs none of the process's flags (`--input-type` would even stop it).
-    const worker = new Worker(workerUrl, { execArgv: [], resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB } })
+    const worker = new Worker(workerUrl, {
+      execArgv: [],
+      workerData,
+      resourceLimits: { maxOldGenerationSizeMb: WORKER_HEAP_MB, stackSizeMb: WORKER_STACK_MB },
+    })
     const slot: Slot = { worker, ready: false }
     slots.push(slot)
     worker.on('message', (reply: SandboxReply) => {

@@ -5,8 +5,16 @@ export interface SandboxRequest {
   /** The globals as JSON text: only JSON values ever reach user code. */
   globalsJson: string
   timeoutMs: number
+  /** Whether the code gets `fetch` (through the outbound guard); true when left out. */
+  fetch?: boolean
   /** Shared with the pool: set to 1 when the run is stopped; the sandbox reads it between instructions. */
   stop: Int32Array
+}
+
+/** Given to each worker as it starts. */
+export interface SandboxWorkerData {
+  /** WEFT_ALLOWED_PRIVATE_HOSTS: what the sandbox's `fetch` may still reach, as for every other outbound call. */
+  allowedPrivateHosts: readonly string[]
 }
 
 export type SandboxReply =

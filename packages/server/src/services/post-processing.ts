@@ -75,7 +75,11 @@ async function applyFunction(
     sessionId: run.sessionId,
   }
   try {
-    return { event: 'token', data: answerText(await runUserCode(code, { $flow }, { signal: run.signal })) }
+    // Post-processing rewrites an answer; it has no business on the network.
+    return {
+      event: 'token',
+      data: answerText(await runUserCode(code, { $flow }, { signal: run.signal, fetch: false })),
+    }
   } catch (error) {
     if (run.signal.aborted) throw error
     return { event: 'error', data: `${NAME}: ${errorMessage(error)}` }

@@ -73,6 +73,7 @@ export function serve({ catalogue = true } = {}) {
     if (url.startsWith('/api/v1/chatflows/')) return json({ message: 'Flow not found' }, 404)
     if (url === '/api/v1/marketplaces/templates/t1') return json(template)
     if (url.startsWith('/api/v1/marketplaces/templates/')) return json({ message: 'Template not found' }, 404)
+    if (url.startsWith('/api/v1/marketplaces/custom/')) return json({ message: 'Template not found' }, 404)
     return undefined
   })
   return sent
