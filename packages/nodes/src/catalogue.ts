@@ -14,6 +14,7 @@ import retrieverAgentflow from './agent-flows/retriever-agentflow.node.js'
 import startAgentflow from './agent-flows/start-agentflow.node.js'
 import stickyNoteAgentflow from './agent-flows/sticky-note-agentflow.node.js'
 import toolAgentflow from './agent-flows/tool-agentflow.node.js'
+import openAIAssistant from './agents/openai-assistant.node.js'
 import toolAgent from './agents/tool-agent.node.js'
 import conversationChain from './chains/conversation-chain.node.js'
 import llmChain from './chains/llm-chain.node.js'
@@ -96,6 +97,7 @@ export const nodes: readonly NodeDefinition[] = [
   bufferWindowMemory,
   agentMemory,
   toolAgent,
+  openAIAssistant,
   calculator,
   customTool,
   customMCP,

@@ -3,6 +3,7 @@ import type {
   InputOption,
   MetadataFilter,
   NodeDescriptor,
+  ProviderAssistantType,
   RunEvent,
   SavedTool,
   SourceDocument,
@@ -62,6 +63,27 @@ export interface RunScope {
   onUpsert?: (upserted: UpsertedDocuments) => void
   /** The workspace's saved custom tools (the Tools page), which the Custom Tool node runs by id. */
   savedTools?: SavedToolStore
+  /** The workspace's assistants kept at OpenAI or Azure OpenAI, which the OpenAI Assistant node chats with. */
+  providerAssistants?: ProviderAssistantStore
+}
+
+/** An assistant kept at a provider, with what calling it takes; only ever held in memory. */
+export interface ProviderAssistantAccess {
+  type: ProviderAssistantType
+  name: string
+  /** Its id at the provider (`asst_…`). */
+  providerId: string
+  /** The decrypted fields of its credential: the key, and where its owner said the provider is. */
+  credential: Record<string, string>
+}
+
+/** The run's workspace's provider assistants by Weft id, and the provider thread of each chat with one. */
+export interface ProviderAssistantStore {
+  /** Undefined when the workspace has no such OPENAI or AZURE assistant. */
+  get: (assistantId: string) => Promise<ProviderAssistantAccess | undefined>
+  threadOf: (assistantId: string, sessionId: string) => Promise<string | undefined>
+  /** Remembers (or replaces) the session's thread. */
+  keepThread: (assistantId: string, sessionId: string, threadId: string) => Promise<void>
 }
 
 /** Reads a saved tool of the run's workspace by id: undefined when the workspace has none of that id. */

@@ -11,6 +11,8 @@ export type {
   DocumentStoreSearch,
   UpsertedDocuments,
   SavedToolStore,
+  ProviderAssistantAccess,
+  ProviderAssistantStore,
 } from './define-node.js'
 export type {
   RetrieveRequest,
@@ -34,6 +36,11 @@ export type { SandboxSettings } from './sandbox/run-user-code.js'
 export { runToolFunction } from './tools/run-tool-function.js'
 export { listTemplates } from './templates.js'
 export { buildAssistantFlow } from './assistants/assistant-flow.js'
+export { buildProviderAssistantFlow } from './assistants/provider-assistant-flow.js'
+export { assistantsApi } from './assistants/provider/assistants-api.js'
+export type { AssistantFields, AssistantsApi, FileToUpload } from './assistants/provider/assistants-api.js'
+export { assistantsEndpoint } from './assistants/provider/assistants-endpoint.js'
+export { AssistantsApiError } from './assistants/provider/assistants-request.js'
 export { chat, isChatModel, isTool, ModelCallError } from './providers/chat-model.js'
 export type { ChatCallReport, ChatModel, ChatRequest, ChatResult, ChatSettings, Tool } from './providers/chat-model.js'
 export { isEmbedder } from './providers/embedder.js'

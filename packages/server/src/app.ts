@@ -34,6 +34,7 @@ import { feedbackRoutes } from './routes/feedback.js'
 import { githubRoutes } from './routes/github.js'
 import { leadRoutes } from './routes/leads.js'
 import { assistantRoutes } from './routes/assistants.js'
+import { openAIAssistantRoutes } from './routes/openai-assistants.js'
 import { customTemplateRoutes } from './routes/custom-templates.js'
 import { marketplaceRoutes } from './routes/marketplace.js'
 import { nodeRoutes } from './routes/nodes.js'
@@ -149,6 +150,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(marketplaceRoutes(ctx))
       await api.register(customTemplateRoutes(ctx))
       await api.register(assistantRoutes(ctx))
+      await api.register(openAIAssistantRoutes(ctx))
       await api.register(credentialRoutes(ctx))
       await api.register(componentsCredentialRoutes)
       await api.register(variableRoutes(ctx))

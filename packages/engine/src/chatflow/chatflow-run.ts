@@ -1,5 +1,11 @@
 import type { AllowedOverrides, ChatTurn, Upload } from '@weft/core'
-import type { DocumentStoreSearch, NodeDefinition, OutboundFetch, SavedToolStore } from '@weft/nodes'
+import type {
+  DocumentStoreSearch,
+  NodeDefinition,
+  OutboundFetch,
+  ProviderAssistantStore,
+  SavedToolStore,
+} from '@weft/nodes'
 import type { ChatflowCache } from './chatflow-cache.js'
 import type { MemoryStore } from './node-contracts.js'
 import type { RunObserver } from '../observe/run-observer.js'
@@ -51,4 +57,6 @@ export interface EngineServices {
   documentStores?: DocumentStoreSearch
   /** The workspace's saved tools, which the Custom Tool node runs by id. */
   savedTools?: SavedToolStore
+  /** The workspace's OpenAI and Azure assistants, which the OpenAI Assistant node chats with. */
+  providerAssistants?: ProviderAssistantStore
 }

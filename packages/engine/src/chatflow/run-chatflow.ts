@@ -45,6 +45,7 @@ export async function* runChatflow(run: ChatflowRun, services: EngineServices): 
     ...(services.vectorFolder ? { vectorFolder: services.vectorFolder } : {}),
     ...(services.documentStores ? { documentStores: services.documentStores } : {}),
     ...(services.savedTools ? { savedTools: services.savedTools } : {}),
+    ...(services.providerAssistants ? { providerAssistants: services.providerAssistants } : {}),
   }
   const stop = () => {
     queue.finish([{ event: 'error', data: stoppedMessage(run.signal.reason, run.timeoutMs) }, END], {

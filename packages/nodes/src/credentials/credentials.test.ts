@@ -26,7 +26,10 @@ describe('credential types', () => {
   })
 
   it('are found by name, and an unknown name finds nothing', () => {
-    expect(findCredentialType('openAIApi')?.inputs.map((input) => input.name)).toEqual(['openAIApiKey'])
+    expect(findCredentialType('openAIApi')?.inputs.map((input) => input.name)).toEqual([
+      'openAIApiKey',
+      'openAIApiBasePath',
+    ])
     expect(findCredentialType('PostgresApi')?.inputs.map((input) => input.name)).toEqual(['user', 'password'])
     expect(findCredentialType('openaiapi')).toBeUndefined()
   })

@@ -1,6 +1,7 @@
 import type { CredentialDescriptor } from '@weft/core'
 import { anthropicApi } from './anthropic-api.credential.js'
 import { arizePhoenixApi } from './arize-phoenix-api.credential.js'
+import { azureOpenAIApi } from './azure-openai-api.credential.js'
 import { httpBasicAuth } from './http-basic-auth.credential.js'
 import { httpBearerToken } from './http-bearer-token.credential.js'
 import { langfuseApi } from './langfuse-api.credential.js'
@@ -14,6 +15,7 @@ import { qdrantApi } from './qdrant-api.credential.js'
 /** Every kind of credential a node can ask for (GET /api/v1/components-credentials). */
 export const credentialTypes: readonly CredentialDescriptor[] = [
   openAIApi,
+  azureOpenAIApi,
   anthropicApi,
   openAICompatibleApi,
   postgresApi,

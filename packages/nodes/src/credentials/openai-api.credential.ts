@@ -4,5 +4,17 @@ export const openAIApi: CredentialDescriptor = {
   label: 'OpenAI API',
   name: 'openAIApi',
   description: 'An API key from platform.openai.com, or from a server that accepts OpenAI keys.',
-  inputs: [{ label: 'OpenAI Api Key', name: 'openAIApiKey', type: 'password' }],
+  inputs: [
+    { label: 'OpenAI Api Key', name: 'openAIApiKey', type: 'password' },
+    {
+      // Kept with the key, so only whoever saves the key decides where it is sent (never an assistant's form or a chat).
+      label: 'Assistants Base Path',
+      name: 'openAIApiBasePath',
+      type: 'string',
+      optional: true,
+      placeholder: 'https://api.openai.com/v1',
+      description:
+        'Where OpenAI assistants send their Assistants API requests; empty means api.openai.com. Chat model nodes have their own Base Path.',
+    },
+  ],
 }

@@ -381,6 +381,15 @@ export interface AssistantsTable {
   updated_at: Timestamp
 }
 
+/** The provider's thread of one chat session with an OPENAI or AZURE assistant. */
+export interface AssistantThreadsTable {
+  workspace_id: string
+  assistant_id: string
+  session_id: string
+  thread_id: string
+  created_at: Timestamp
+}
+
 export interface CustomTemplatesTable {
   id: string
   workspace_id: string
@@ -425,6 +434,7 @@ export interface Database {
   document_store_upserts: DocumentStoreUpsertsTable
   tools: ToolsTable
   assistants: AssistantsTable
+  assistant_threads: AssistantThreadsTable
   custom_templates: CustomTemplatesTable
 }
 

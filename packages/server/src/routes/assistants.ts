@@ -77,10 +77,19 @@ export const assistantRoutes =
       '/assistants/:id',
       {
         config: { access: { permission: 'assistants:delete' } },
-        schema: { params: byId, response: { 200: z.object({ id: z.string() }) } },
+        schema: {
+          params: byId,
+          querystring: z.object({
+            isDeleteBoth: z
+              .enum(['true', 'false'], 'must be true or false')
+              .optional()
+              .describe("Flowise's name: also delete the assistant at OpenAI or Azure"),
+          }),
+          response: { 200: z.object({ id: z.string() }) },
+        },
       },
       async (request) => {
-        await deleteAssistant(ctx, principalOf(request), request.params.id)
+        await deleteAssistant(ctx, principalOf(request), request.params.id, request.query.isDeleteBoth === 'true')
         return { id: request.params.id }
       },
     )

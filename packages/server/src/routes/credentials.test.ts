@@ -255,7 +255,10 @@ describe.each(testDialects())('credentials on $name', (dialect) => {
     const openAI = await admin.get('/api/v1/components-credentials/openAIApi')
     expect(openAI.body).toMatchObject({
       name: 'openAIApi',
-      inputs: [{ name: 'openAIApiKey', type: 'password' }],
+      inputs: [
+        { name: 'openAIApiKey', type: 'password' },
+        { name: 'openAIApiBasePath', type: 'string' },
+      ],
     })
     expect((await admin.get('/api/v1/components-credentials/madeUpApi')).status).toBe(404)
     const viewer = await signInMember(t, admin, await builtInRoleId(t, 'viewer'))

@@ -112,17 +112,31 @@ export async function saveAssistantFlow(
   } catch (error) {
     throw badRequest(`body.details: ${error instanceof Error ? error.message : String(error)}`)
   }
+  return { ...details, chatflowId: await storeAssistantFlow(ctx, scope, details.name, flowData, details.chatflowId) }
+}
+
+/**
+ * Writes an assistant's flow (type ASSISTANT): replaces the flow `chatflowId` names when it is one,
+ * else creates it. Answers the flow's id.
+ */
+export async function storeAssistantFlow(
+  ctx: AppContext,
+  scope: WorkspaceScope,
+  name: string,
+  flowData: string,
+  chatflowId: string | undefined,
+): Promise<string> {
   const flows = flowsRepository(ctx.db)
   const now = new Date().toISOString()
-  const existing = details.chatflowId ? await flows.find(scope, details.chatflowId) : undefined
+  const existing = chatflowId ? await flows.find(scope, chatflowId) : undefined
   if (existing?.type === 'ASSISTANT') {
-    await flows.update(scope, existing.id, { name: details.name, flow_data: flowData, updated_at: now })
-    return details
+    await flows.update(scope, existing.id, { name, flow_data: flowData, updated_at: now })
+    return existing.id
   }
   const id = randomUUID()
   await flows.insert(scope, {
     id,
-    name: details.name,
+    name,
     type: 'ASSISTANT',
     flow_data: flowData,
     deployed: 0,
@@ -137,7 +151,7 @@ export async function saveAssistantFlow(
     created_at: now,
     updated_at: now,
   })
-  return { ...details, chatflowId: id }
+  return id
 }
 
 /** Removes the assistant's flow with it (a flow of another type by that id is left alone). */

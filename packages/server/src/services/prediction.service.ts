@@ -29,6 +29,7 @@ import { followUpsFor } from './follow-up-prompts.js'
 import { postProcessed } from './post-processing.js'
 import { askedAs } from './uploads.js'
 import { startRunTrace } from './tracing/run-trace.js'
+import { providerAssistantStore } from './provider-assistant-store.js'
 import { savedToolStore } from './tools.service.js'
 import { resolveVariables } from './variables.service.js'
 
@@ -77,6 +78,7 @@ export async function engineServices(ctx: AppContext, flow: FlowRow, catalogue =
     vectorFolder: vectorFolderOf(ctx, flow.workspace_id),
     documentStores: documentStoreSearch(ctx, flow.workspace_id),
     savedTools: savedToolStore(ctx, flow.workspace_id),
+    providerAssistants: providerAssistantStore(ctx, flow.workspace_id),
   }
 }
 

@@ -1,10 +1,19 @@
-import { FLOW_TYPES, flowPermission, hasPermission, type InputOption } from '@weft/core'
+import {
+  FLOW_TYPES,
+  flowPermission,
+  hasPermission,
+  isProviderAssistantType,
+  PROVIDER_LABELS,
+  type InputOption,
+} from '@weft/core'
 import { accessContext } from '../auth/authenticate.js'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
+import { listAssistantRows } from '../db/repositories/assistants.repository.js'
 import { listFlowsByTypes } from '../db/repositories/flows.repository.js'
 import { listToolRows } from '../db/repositories/tools.repository.js'
 import { searchableStores } from './document-store-search.js'
+import { storedProviderFields } from './provider-assistant.js'
 
 type WorkspaceLoadMethod = (ctx: AppContext, principal: Principal) => Promise<InputOption[]>
 
@@ -49,5 +58,16 @@ export const WORKSPACE_LOAD_METHODS: Record<string, WorkspaceLoadMethod> = {
     if (!hasPermission(access, 'tools:view')) return []
     const rows = await listToolRows(ctx.db, { workspaceId: principal.workspaceId })
     return rows.map((row) => ({ label: row.name, name: row.id, description: row.description }))
+  },
+  /** Assistants kept at OpenAI or Azure OpenAI (OpenAI Assistant's Select Assistant), picked by Weft id. */
+  async listAssistants(ctx, principal) {
+    const access = accessContext(ctx.config.platform, principal)
+    if (!hasPermission(access, 'assistants:view')) return []
+    const rows = await listAssistantRows(ctx.db, { workspaceId: principal.workspaceId }, undefined)
+    return rows.flatMap((row) => {
+      if (!isProviderAssistantType(row.type)) return []
+      const label = storedProviderFields(row.details).name ?? row.id
+      return [{ label, name: row.id, description: PROVIDER_LABELS[row.type] }]
+    })
   },
 }

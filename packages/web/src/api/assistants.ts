@@ -20,4 +20,6 @@ export const createAssistant = (body: AssistantBody) => api.post<Assistant>('/as
 
 export const updateAssistant = (id: string, body: Partial<AssistantBody>) => api.put<Assistant>(path(id), body, inPlace)
 
-export const deleteAssistant = (id: string) => api.delete<unknown>(path(id))
+/** `alsoAtProvider`: an OpenAI or Azure assistant is deleted there too (Flowise's `isDeleteBoth`). */
+export const deleteAssistant = (id: string, alsoAtProvider = false) =>
+  api.delete<unknown>(alsoAtProvider ? `${path(id)}?isDeleteBoth=true` : path(id))

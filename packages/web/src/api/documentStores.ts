@@ -1,5 +1,4 @@
 import {
-  errorMessage,
   type ChunkPage,
   type DocumentStore,
   type DocumentStoreChunk,
@@ -14,8 +13,8 @@ import {
   type VectorQueryResult,
   type VectorStoreSettings,
 } from '@weft/core'
-import { ApiError } from './ApiError'
 import { api } from './http'
+import { postFiles } from './postFiles'
 
 // Flowise's paths, so its clients call ours unchanged.
 const BASE = '/document-store'
@@ -36,30 +35,9 @@ export const updateStore = (id: string, body: StoreFields) => api.put<DocumentSt
 
 export const deleteStore = (id: string) => api.delete<unknown>(`${BASE}/store/${part(id)}`)
 
-/**
- * Uploads one file into a store, as multipart/form-data with the file under `files`. The JSON client
- * cannot send a form, so this is the one call that goes to fetch itself; the session travels in the
- * cookie as for every other call.
- */
-export async function uploadStoreFile(storeId: string, file: File): Promise<DocumentStoreFile> {
-  const form = new FormData()
-  form.append('files', file, file.name)
-  const response = await fetch(`/api/v1${BASE}/files/${part(storeId)}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'x-request-from': 'internal' },
-    body: form,
-  })
-  const text = await response.text()
-  let data: unknown = text
-  try {
-    data = text === '' ? undefined : JSON.parse(text)
-  } catch {
-    // A proxy's HTML error page: its text is the best message there is.
-  }
-  if (!response.ok) throw new ApiError(response.status, data, errorMessage(data ?? `Upload failed (${response.status})`))
-  return data as DocumentStoreFile
-}
+/** Uploads one file into a store, as multipart/form-data with the file under `files`. */
+export const uploadStoreFile = (storeId: string, file: File) =>
+  postFiles<DocumentStoreFile>(`${BASE}/files/${part(storeId)}`, [file])
 
 /**
  * The node catalogue for the loader and splitter pickers. Someone who may see document stores but

@@ -34,6 +34,7 @@ const AgentflowsPage = lazyScreen(() => import('../features/flows/AgentflowsPage
 const AssistantsPage = lazyScreen(() => import('../features/assistants/AssistantsPage'))
 const CustomAssistantsPage = lazyScreen(() => import('../features/assistants/CustomAssistantsPage'))
 const CustomAssistantPage = lazyScreen(() => import('../features/assistants/CustomAssistantPage'))
+const OpenAIAssistantsPage = lazyScreen(() => import('../features/assistants/OpenAIAssistantsPage'))
 const MarketplacesPage = lazyScreen(() => import('../features/marketplace/MarketplacesPage'))
 const CanvasPage = lazyScreen(() => import('../features/canvas/CanvasPage'), drawingCode)
 const TemplateCanvasPage = lazyScreen(() => import('../features/canvas/TemplateCanvasPage'), drawingCode)
@@ -70,6 +71,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/assistants': AssistantsPage,
   '/assistants/custom': CustomAssistantsPage,
   '/assistants/custom/:id': CustomAssistantPage,
+  '/assistants/openai': OpenAIAssistantsPage,
   '/canvas': CanvasPage,
   '/canvas/:id': CanvasPage,
   '/agentcanvas': CanvasPage,

@@ -12,6 +12,7 @@ import * as executions from './2026-11-26-0010-executions.js'
 import * as documentStores from './2026-11-26-0011-document-stores.js'
 import * as documentStoreVectors from './2026-11-26-0012-document-store-vectors.js'
 import * as toolsAssistantsTemplates from './2026-11-26-0013-tools-assistants-templates.js'
+import * as assistantThreads from './2026-11-26-0014-assistant-threads.js'
 
 /** Every migration, in order, listed explicitly so bundling and both dialects see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0011-document-stores': documentStores,
   '2026-11-26-0012-document-store-vectors': documentStoreVectors,
   '2026-11-26-0013-tools-assistants-templates': toolsAssistantsTemplates,
+  '2026-11-26-0014-assistant-threads': assistantThreads,
 }
