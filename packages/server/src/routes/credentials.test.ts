@@ -108,6 +108,41 @@ describe.each(testDialects())('credentials on $name', (dialect) => {
     })
   })
 
+  it('asks for the secret again when the address it is sent to changes, so a stored key cannot be redirected', async () => {
+    const me = (await admin.get('/api/v1/user')).body
+    const created = await admin.post('/api/v1/credentials', {
+      name: 'OpenAI',
+      credentialName: 'openAIApi',
+      plainDataObj: { openAIApiKey: 'sk-real-key', openAIApiBasePath: '' },
+    })
+    const id = created.body.id
+    const moved = await admin.put(`/api/v1/credentials/${id}`, {
+      plainDataObj: { openAIApiKey: REDACTED_SECRET, openAIApiBasePath: 'https://attacker.example/v1' },
+    })
+    expect(moved.status).toBe(400)
+    expect(moved.body.message).toBe(
+      'body.plainDataObj.openAIApiKey: enter it again: openAIApiBasePath changed, and the stored secret is only kept for the same settings',
+    )
+    expect(await readCredentialData(contextOf(t), me.activeWorkspaceId, id)).toEqual({
+      openAIApiKey: 'sk-real-key',
+      openAIApiBasePath: '',
+    })
+    // With the key typed again, the owner may point it elsewhere; a rename keeps the key as before.
+    const retyped = await admin.put(`/api/v1/credentials/${id}`, {
+      plainDataObj: { openAIApiKey: 'sk-other-key', openAIApiBasePath: 'https://proxy.example/v1' },
+    })
+    expect(retyped.status).toBe(200)
+    const renamed = await admin.put(`/api/v1/credentials/${id}`, {
+      name: 'Proxy',
+      plainDataObj: { openAIApiKey: REDACTED_SECRET, openAIApiBasePath: 'https://proxy.example/v1' },
+    })
+    expect(renamed.status).toBe(200)
+    expect(await readCredentialData(contextOf(t), me.activeWorkspaceId, id)).toEqual({
+      openAIApiKey: 'sk-other-key',
+      openAIApiBasePath: 'https://proxy.example/v1',
+    })
+  })
+
   it('leaves an empty optional secret empty, since it hides nothing', async () => {
     const created = await admin.post('/api/v1/credentials', {
       name: 'Local Ollama',

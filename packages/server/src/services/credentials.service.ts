@@ -55,10 +55,27 @@ function redact(type: CredentialDescriptor | undefined, data: CredentialData): C
   )
 }
 
-/** A value sent back as REDACTED_SECRET keeps the stored one (or is dropped if none is stored). */
-function keepRedacted(sent: CredentialData, stored: CredentialData): CredentialData {
+/** Fields that say where a credential's secret is sent: an endpoint, a base path, a host, an instance name. */
+const ADDRESS_FIELD = /url|uri|endpoint|base_?path|host|instance|domain|server/i
+
+/**
+ * A value sent back as REDACTED_SECRET keeps the stored one (or is dropped if none is stored). But
+ * when a field that says where the secret goes changes, the secrets must be typed again: otherwise
+ * whoever may edit the credential could send its stored key to an address of their own without
+ * ever knowing it.
+ */
+function keepRedacted(type: CredentialDescriptor, sent: CredentialData, stored: CredentialData): CredentialData {
+  const addressFields = type.inputs
+    .filter((input) => input.type !== 'password' && ADDRESS_FIELD.test(input.name))
+    .map((input) => input.name)
+  const changed = addressFields.find((field) => (sent[field] ?? '') !== (stored[field] ?? ''))
   const merged: CredentialData = {}
   for (const [field, value] of Object.entries(sent)) {
+    if (value === REDACTED_SECRET && changed !== undefined && stored[field]) {
+      throw badRequest(
+        `body.plainDataObj.${field}: enter it again: ${changed} changed, and the stored secret is only kept for the same settings`,
+      )
+    }
     const kept = value === REDACTED_SECRET ? stored[field] : value
     if (kept !== undefined) merged[field] = kept
   }
@@ -138,8 +155,9 @@ export async function updateCredential(
   }
   if (update.name !== undefined) patch.name = update.name
   if (update.plainDataObj !== undefined) {
-    const data = keepRedacted(update.plainDataObj, decryptData(ctx, row))
-    checkFields(requireType(row.credential_name), data)
+    const type = requireType(row.credential_name)
+    const data = keepRedacted(type, update.plainDataObj, decryptData(ctx, row))
+    checkFields(type, data)
     patch.encrypted_data = encryptData(ctx, data)
   }
   const updated = await credentialsRepository(ctx.db).update(scope, id, patch)
