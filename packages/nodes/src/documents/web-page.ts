@@ -1,5 +1,6 @@
 import { loadBuffer, type CheerioAPI } from 'cheerio'
 import type { OutboundFetch } from '../net/outbound-guard.js'
+import { readCappedBody } from '../net/read-capped-body.js'
 
 // Web pages for the web loaders, fetched only through the run's outbound guard (so a flow cannot
 // read the server's private network), with a time limit, a size limit, and the page's encoding.
@@ -23,21 +24,12 @@ const READABLE =
   /^(text\/html|application\/xhtml\+xml|text\/xml|application\/xml|application\/[\w.+-]+\+xml|text\/plain)$/
 
 /** The body, refused once it passes `limit` bytes (a page that size is not a page to read). */
-async function readLimited(response: Response, url: URL, limit: number): Promise<Buffer> {
-  if (!response.body) return Buffer.alloc(0)
-  const reader = response.body.getReader()
-  const parts: Uint8Array[] = []
-  let size = 0
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    size += part.value.length
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      throw new Error(`${url.href} is larger than ${limit / 1024 / 1024} MB, the most Weft reads of a page.`)
-    }
-    parts.push(part.value)
-  }
-  return Buffer.concat(parts)
-}
+const readLimited = (response: Response, url: URL, limit: number): Promise<Buffer> =>
+  readCappedBody(
+    response,
+    limit,
+    () => `${url.href} is larger than ${limit / 1024 / 1024} MB, the most Weft reads of a page.`,
+  )
 
 /**
  * Fetches a page (HTML, or XML for sitemaps) and parses it in the encoding it declares. Refused

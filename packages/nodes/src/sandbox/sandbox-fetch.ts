@@ -1,4 +1,5 @@
 import type { OutboundFetch } from '../net/outbound-guard.js'
+import { readCappedBody } from '../net/read-capped-body.js'
 
 // The host side of the sandbox's `fetch`: the request arrives as JSON text written by user code (so
 // it is checked as untrusted), goes out only through the outbound guard, and the answer goes back
@@ -45,26 +46,13 @@ function readRequest(text: string): FetchRequest | { error: string } {
 
 /** The body as text, refused once it passes `limit` bytes. */
 async function readBody(response: Response, url: string, limit: number): Promise<string> {
-  if (!response.body) return ''
-  const declared = Number(response.headers.get('content-length'))
-  const tooBig = () =>
-    `fetch: the answer of ${new URL(url).origin} is larger than ${limit / 1024 / 1024} MB, the most custom code can read`
-  if (declared > limit) {
-    await response.body.cancel().catch(() => {})
-    throw new Error(tooBig())
-  }
-  const reader = response.body.getReader()
-  const parts: Uint8Array[] = []
-  let size = 0
-  for (let part = await reader.read(); !part.done; part = await reader.read()) {
-    size += part.value.length
-    if (size > limit) {
-      await reader.cancel().catch(() => {})
-      throw new Error(tooBig())
-    }
-    parts.push(part.value)
-  }
-  return new TextDecoder().decode(Buffer.concat(parts))
+  const body = await readCappedBody(
+    response,
+    limit,
+    () =>
+      `fetch: the answer of ${new URL(url).origin} is larger than ${limit / 1024 / 1024} MB, the most custom code can read`,
+  )
+  return new TextDecoder().decode(body)
 }
 
 /** Makes the sandbox's request through the guard and answers JSON text; never rejects. */

@@ -8,6 +8,7 @@ import { documentStoresRepository } from '../db/repositories/document-stores.rep
 import { flowsRepository } from '../db/repositories/flows.repository.js'
 import type { WorkspaceScope } from '../db/workspace-repository.js'
 import { badRequest } from '../http-error.js'
+import { readDetailsText } from './assistant-details.js'
 
 const text = (max: number) => z.string('must be text').max(max, `must be at most ${max} characters`)
 
@@ -32,7 +33,9 @@ const detailsSchema = z.object({
     .max(50, 'must be at most 50 tools')
     .default([]),
   documentStores: z
-    .array(z.object({ id: z.string().min(1).max(100), name: text(255).default(''), description: text(2000).default('') }))
+    .array(
+      z.object({ id: z.string().min(1).max(100), name: text(255).default(''), description: text(2000).default('') }),
+    )
     .max(20, 'must be at most 20 document stores')
     .default([]),
   chatflowId: z.string().max(100).optional(),
@@ -43,18 +46,7 @@ export const ASSISTANT_TOOL_NODES = ['calculator']
 
 /** Reads a custom assistant's details text, or answers 400 naming what is wrong. */
 export function readCustomDetails(textValue: string): CustomAssistantDetails {
-  let value: unknown
-  try {
-    value = JSON.parse(textValue)
-  } catch {
-    throw badRequest('body.details: must be JSON text of the assistant')
-  }
-  const parsed = detailsSchema.safeParse(value)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!
-    throw badRequest(`body.details.${issue.path.join('.')}: ${issue.message}`)
-  }
-  return parsed.data as CustomAssistantDetails
+  return readDetailsText(textValue, detailsSchema) as CustomAssistantDetails
 }
 
 /** Every id the details name must be the workspace's own, and the model a chat model with a credential it accepts. */
@@ -69,7 +61,9 @@ async function checkReferences(ctx: AppContext, scope: WorkspaceScope, details: 
       const credential = await credentialsRepository(ctx.db).find(scope, model.credential)
       const accepted = node.descriptor.credential?.credentialNames ?? []
       if (!credential || !accepted.includes(credential.credential_name)) {
-        throw badRequest(`body.details.chatModel.credential: not a credential of this workspace that ${node.descriptor.label} accepts`)
+        throw badRequest(
+          `body.details.chatModel.credential: not a credential of this workspace that ${node.descriptor.label} accepts`,
+        )
       }
     }
   }

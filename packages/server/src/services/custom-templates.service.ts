@@ -6,15 +6,13 @@ import {
   templateTypeOfFlow,
   type FlowData,
   type FlowTemplate,
+  type NewSavedTool,
   type TemplateType,
 } from '@weft/core'
 import { accessContext } from '../auth/authenticate.js'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
-import {
-  customTemplatesRepository,
-  listCustomTemplateRows,
-} from '../db/repositories/custom-templates.repository.js'
+import { customTemplatesRepository, listCustomTemplateRows } from '../db/repositories/custom-templates.repository.js'
 import type { CustomTemplateRow } from '../db/tables.js'
 import type { WorkspaceScope } from '../db/workspace-repository.js'
 import { badRequest, forbidden, notFound } from '../http-error.js'
@@ -22,15 +20,8 @@ import { getFlow } from './flows.service.js'
 
 const scopeOf = (principal: Principal): WorkspaceScope => ({ workspaceId: principal.workspaceId })
 
-/** The fields of a tool a Tool template keeps (Flowise's tool export). */
-export interface TemplateTool {
-  name: string
-  description: string
-  color: string
-  iconSrc?: string | null
-  schema?: string | null
-  func?: string | null
-}
+/** The fields of a tool a Tool template keeps: Flowise's tool export, the body that saves a tool. */
+export type TemplateTool = NewSavedTool
 
 export interface NewCustomTemplate {
   name: string

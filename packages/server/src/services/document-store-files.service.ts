@@ -5,6 +5,7 @@ import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { insertStoreFile } from '../db/repositories/document-store-files.repository.js'
 import { badRequest } from '../http-error.js'
+import { FILE_FIELD, readFormFiles } from '../http/multipart-files.js'
 import { requireStore, scopeOf, toStoreFile } from './document-stores.service.js'
 
 const MB = 1024 * 1024
@@ -12,8 +13,7 @@ const MB = 1024 * 1024
 /** The largest file a store takes: the same bound as a file sent with a question. */
 export const STORE_FILE_MAX_BYTES = FILE_MAX_MB_LIMIT * MB
 
-/** The multipart field the file comes in (Flowise's name). */
-export const FILE_FIELD = 'files'
+export { FILE_FIELD }
 
 /** A file as it arrived. */
 export interface ArrivedFile {
@@ -24,23 +24,9 @@ export interface ArrivedFile {
 
 const sendAsMultipart = `send the file as multipart/form-data in the field "${FILE_FIELD}"`
 
-/**
- * The one file of a multipart/form-data body, read with the multipart parser of Node's own fetch
- * (undici), which Weft already runs: no upload plugin is needed for one file per request.
- */
+/** The one file of a multipart/form-data body. */
 export async function readUploadedFile(body: unknown, contentType: string | undefined): Promise<ArrivedFile> {
-  if (!Buffer.isBuffer(body) || !contentType?.toLowerCase().startsWith('multipart/form-data')) {
-    throw badRequest(`body: ${sendAsMultipart}`)
-  }
-  let form: FormData
-  try {
-    form = await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
-      headers: { 'content-type': contentType },
-    }).formData()
-  } catch {
-    throw badRequest(`body: not a readable multipart/form-data body; ${sendAsMultipart}`)
-  }
-  const files = form.getAll(FILE_FIELD).filter((part): part is File => typeof part !== 'string')
+  const files = await readFormFiles(body, contentType, sendAsMultipart)
   if (files.length !== 1) {
     throw badRequest(`body.${FILE_FIELD}: ${files.length === 0 ? 'no file was sent' : 'send one file per request'}`)
   }

@@ -4,7 +4,8 @@ import type { FileToUpload } from '@weft/nodes'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { badRequest } from '../http-error.js'
-import { FILE_FIELD, STORE_FILE_MAX_BYTES } from './document-store-files.service.js'
+import { FILE_FIELD, readFormFiles } from '../http/multipart-files.js'
+import { STORE_FILE_MAX_BYTES } from './document-store-files.service.js'
 import { atProvider, connectProvider } from './provider-connection.js'
 
 // Flowise's helper calls behind the OpenAI and Azure assistant forms: the provider's assistants,
@@ -21,18 +22,7 @@ const connect = (ctx: AppContext, principal: Principal, credential: string) =>
 /** The files of a multipart/form-data body (field `files`), each named, not empty and within the size limit. */
 export async function readUploadedFiles(body: unknown, contentType: string | undefined): Promise<FileToUpload[]> {
   const how = `send the files as multipart/form-data in the field "${FILE_FIELD}"`
-  if (!Buffer.isBuffer(body) || !contentType?.toLowerCase().startsWith('multipart/form-data')) {
-    throw badRequest(`body: ${how}`)
-  }
-  let form: FormData
-  try {
-    form = await new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), {
-      headers: { 'content-type': contentType },
-    }).formData()
-  } catch {
-    throw badRequest(`body: not a readable multipart/form-data body; ${how}`)
-  }
-  const parts = form.getAll(FILE_FIELD).filter((part): part is File => typeof part !== 'string')
+  const parts = await readFormFiles(body, contentType, how)
   if (parts.length === 0) throw badRequest(`body.${FILE_FIELD}: no file was sent`)
   if (parts.length > MAX_FILES_PER_UPLOAD) {
     throw badRequest(`body.${FILE_FIELD}: send at most ${MAX_FILES_PER_UPLOAD} files per request`)

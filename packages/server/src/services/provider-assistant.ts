@@ -12,6 +12,7 @@ import type { WorkspaceScope } from '../db/workspace-repository.js'
 import { badRequest, HttpError } from '../http-error.js'
 import { storeAssistantFlow } from './custom-assistant.js'
 import { atProvider, type ProviderConnection } from './provider-connection.js'
+import { readDetailsText } from './assistant-details.js'
 
 const text = (max: number) => z.string('must be text').max(max, `must be at most ${max} characters`)
 const providerId = z
@@ -56,18 +57,7 @@ const detailsSchema = z.object({
 
 /** Reads an OPENAI or AZURE assistant's details text, or answers 400 naming what is wrong. */
 export function readProviderDetails(textValue: string): ProviderAssistantDetails {
-  let value: unknown
-  try {
-    value = JSON.parse(textValue)
-  } catch {
-    throw badRequest('body.details: must be JSON text of the assistant')
-  }
-  const parsed = detailsSchema.safeParse(value)
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!
-    throw badRequest(`body.details.${issue.path.join('.')}: ${issue.message}`)
-  }
-  const { tools, ...rest } = parsed.data
+  const { tools, ...rest } = readDetailsText(textValue, detailsSchema)
   return { ...rest, tools: [...new Set(tools)] }
 }
 

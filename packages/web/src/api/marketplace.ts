@@ -1,4 +1,4 @@
-import type { FlowTemplate } from '@weft/core'
+import type { FlowTemplate, NewSavedTool } from '@weft/core'
 import { api } from './http'
 
 export const listTemplates = () => api.get<FlowTemplate[]>('/marketplaces/templates')
@@ -24,14 +24,8 @@ export interface TemplateDetails {
   usecases: string[]
 }
 
-export interface TemplateTool {
-  name: string
-  description: string
-  color: string
-  iconSrc?: string | null
-  schema?: string | null
-  func?: string | null
-}
+/** A Tool template keeps the tool as its body of POST /tools has it. */
+export type TemplateTool = NewSavedTool
 
 const customPath = (id: string) => `/marketplaces/custom/${encodeURIComponent(id)}`
 

@@ -4,31 +4,16 @@ import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { errorMessage } from '@weft/core'
-import { useConfirm } from '../../components/confirm/useConfirm'
-import { notify } from '../../components/notifications/notify'
 import ChatConversation from '../chat/ChatConversation'
 import { useChatSession } from '../chat/useChatSession'
+import { useClearChat } from '../chat/useClearChat'
 
 const NO_PROMPTS: readonly string[] = []
 
 /** The assistant's chat beside its form: the saved assistant answers, as in the canvas's chat. */
 export default function AssistantChat({ flowId, name }: { flowId: string; name: string }) {
   const session = useChatSession(flowId, 'INTERNAL')
-  const confirm = useConfirm()
-  const clear = async () => {
-    const confirmed = await confirm({
-      title: 'Clear this chat?',
-      description: 'Its messages are deleted and a new conversation starts.',
-      confirmButtonName: 'Clear',
-    })
-    if (!confirmed) return
-    try {
-      await session.clear()
-    } catch (error) {
-      notify(errorMessage(error), 'error')
-    }
-  }
+  const clear = useClearChat(session)
   return (
     <Paper
       variant="outlined"

@@ -8,15 +8,14 @@ import IconButton from '@mui/material/IconButton'
 import Paper from '@mui/material/Paper'
 import Tooltip from '@mui/material/Tooltip'
 import Typography from '@mui/material/Typography'
-import { CANNOT_RUN_EXPLANATION, chatbotView, errorMessage } from '@weft/core'
+import { CANNOT_RUN_EXPLANATION, chatbotView } from '@weft/core'
 import { useId, useMemo, type KeyboardEvent, type ReactNode } from 'react'
-import { useConfirm } from '../../components/confirm/useConfirm'
-import { notify } from '../../components/notifications/notify'
 import { parseChatbotConfig } from './chatAppearance'
 import ChatConversation from './ChatConversation'
 import { CHAT_PANEL_MARGIN, CHAT_PANEL_WIDTH, closeChatPanel, toggleChatExpanded, useChatPanel } from './chatPanelStore'
 import { useChatFeedback } from './useChatFeedback'
 import { useChatSession, type RunObserver } from './useChatSession'
+import { useClearChat } from './useClearChat'
 
 interface ChatPanelProps {
   flowId: string
@@ -47,7 +46,6 @@ export default function ChatPanel({ flowId, flowName, chatbotConfig, unsaved, ca
   const expanded = useChatPanel((state) => state.expanded)
   const session = useChatSession(flowId, 'INTERNAL', onRun)
   const feedback = useChatFeedback(flowId, session.chatId)
-  const confirm = useConfirm()
   const titleId = useId()
   // The builder's own greeting unless the owner set one; starter prompts and thumbs as the chatbot has them.
   const { settings, feedbackOn } = useMemo(() => {
@@ -60,19 +58,7 @@ export default function ChatPanel({ flowId, flowName, chatbotConfig, unsaved, ca
     }
   }, [chatbotConfig, flowName])
 
-  async function clear() {
-    const confirmed = await confirm({
-      title: 'Clear this chat?',
-      description: 'Its messages are deleted and a new conversation starts.',
-      confirmButtonName: 'Clear',
-    })
-    if (!confirmed) return
-    try {
-      await session.clear()
-    } catch (error) {
-      notify(errorMessage(error), 'error')
-    }
-  }
+  const clear = useClearChat(session)
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Escape') return
