@@ -93,6 +93,8 @@ test('a tool, an assistant with knowledge and a template are made, used, exporte
 }) => {
   test.setTimeout(180_000)
   await signIn(page)
+  // A variable the tool reads, so the import shows it back by the tool's answer.
+  await api(page, 'post', '/variables', { name: 'warehouse', value: 'Oslo' })
 
   // The tool: written, tested in the sandbox, saved.
   await page.goto(url('/tools'))
@@ -104,11 +106,11 @@ test('a tool, an assistant with knowledge and a template are made, used, exporte
   await dialog.getByRole('button', { name: 'Add property' }).click()
   await dialog.getByLabel('Property 1', { exact: true }).fill('orderId')
   await dialog.getByLabel('Required 1', { exact: true }).check()
-  await writeCode(page, 'JavaScript Function', 'return `Order ${$orderId} ships tomorrow`')
+  await writeCode(page, 'JavaScript Function', 'return `Order ${$orderId} leaves ${$vars.warehouse} tomorrow`')
   const testPanel = dialog.getByRole('region', { name: 'Test' })
   await testPanel.getByLabel(/^orderId/).fill('A7')
   await testPanel.getByRole('button', { name: 'Run' }).click()
-  await expect(testPanel.getByRole('region', { name: 'Output' })).toHaveText('Order A7 ships tomorrow')
+  await expect(testPanel.getByRole('region', { name: 'Output' })).toHaveText('Order A7 leaves Oslo tomorrow')
   await page.screenshot({ path: `test-results/${SHOTS}/tool-test-light-wide.png` })
   await dialog.getByRole('button', { name: 'Save' }).click()
   await expect(page.getByText(`Tool ${TOOL} created`)).toBeVisible()
@@ -149,7 +151,7 @@ test('a tool, an assistant with knowledge and a template are made, used, exporte
   const chat = page.getByRole('dialog', { name: /chat/i })
   await chat.getByLabel('Type your question').fill(`use ${TOOL} A7`)
   await chat.getByRole('button', { name: 'Send message' }).click()
-  await expect(chat.getByText(/Order A7 ships tomorrow/).first()).toBeVisible({ timeout: 15_000 })
+  await expect(chat.getByText(/Order A7 leaves Oslo tomorrow/).first()).toBeVisible({ timeout: 15_000 })
   await page.goto(url('/executions'))
   await page
     .getByRole('table', { name: 'Executions' })
@@ -250,7 +252,7 @@ test('a tool, an assistant with knowledge and a template are made, used, exporte
   const chatAgain = page.getByRole('dialog', { name: /chat/i })
   await chatAgain.getByLabel('Type your question').fill(`use ${TOOL} B9`)
   await chatAgain.getByRole('button', { name: 'Send message' }).click()
-  await expect(chatAgain.getByText(/Order B9 ships tomorrow/).first()).toBeVisible({ timeout: 15_000 })
+  await expect(chatAgain.getByText(/Order B9 leaves Oslo tomorrow/).first()).toBeVisible({ timeout: 15_000 })
 
   const [store] = await api<{ id: string }[]>(page, 'get', '/document-store/store')
   await waitForJob(

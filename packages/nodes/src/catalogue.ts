@@ -59,6 +59,9 @@ import tokenTextSplitter from './text-splitters/token-text-splitter.node.js'
 import calculator from './tools/calculator.node.js'
 import customTool from './tools/custom-tool.node.js'
 import customMCP from './tools/mcp/custom-mcp.node.js'
+import currentDateTime from './tools/current-date-time.node.js'
+import requestsDelete from './tools/requests-delete.node.js'
+import requestsPut from './tools/requests-put.node.js'
 import requestsGet from './tools/requests-get.node.js'
 import requestsPost from './tools/requests-post.node.js'
 import retrieverTool from './tools/retriever-tool.node.js'
@@ -101,6 +104,9 @@ export const nodes: readonly NodeDefinition[] = [
   calculator,
   customTool,
   customMCP,
+  currentDateTime,
+  requestsPut,
+  requestsDelete,
   requestsGet,
   requestsPost,
   retrieverTool,

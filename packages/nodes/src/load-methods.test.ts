@@ -54,6 +54,15 @@ describe('load methods offline', () => {
 
   it('offers the tools an agentflow step can configure on its own', async () => {
     const tools = await findNode('toolAgentflow')!.loadMethods!.listTools!({ inputs: {}, fetch: testFetch() })
-    expect(tools.map((tool) => tool.name)).toEqual(['calculator', 'customTool', 'customMCP', 'requestsGet', 'requestsPost'])
+    expect(tools.map((tool) => tool.name)).toEqual([
+      'calculator',
+      'currentDateTime',
+      'customTool',
+      'customMCP',
+      'requestsGet',
+      'requestsPost',
+      'requestsPut',
+      'requestsDelete',
+    ])
   })
 })

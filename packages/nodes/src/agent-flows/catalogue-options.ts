@@ -9,6 +9,9 @@ import type { LoadMethod, NodeDefinition } from '../define-node.js'
 import calculator from '../tools/calculator.node.js'
 import customTool from '../tools/custom-tool.node.js'
 import customMCP from '../tools/mcp/custom-mcp.node.js'
+import currentDateTime from '../tools/current-date-time.node.js'
+import requestsDelete from '../tools/requests-delete.node.js'
+import requestsPut from '../tools/requests-put.node.js'
 import requestsGet from '../tools/requests-get.node.js'
 import requestsPost from '../tools/requests-post.node.js'
 
@@ -32,4 +35,13 @@ export const listChatModels = listDefinitions([
 ])
 
 /** The Retriever Tool is left out: it needs a connected retriever, and the Retriever step does its job. */
-export const listTools = listDefinitions([calculator, customTool, customMCP, requestsGet, requestsPost])
+export const listTools = listDefinitions([
+  calculator,
+  currentDateTime,
+  customTool,
+  customMCP,
+  requestsGet,
+  requestsPost,
+  requestsPut,
+  requestsDelete,
+])

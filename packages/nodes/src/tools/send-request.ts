@@ -9,7 +9,7 @@ export const REQUEST_TIMEOUT_MS = 30_000
 export const MAX_ANSWER_CHARS = 8_000
 
 export interface ToolRequest {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   url: string
   headers: Record<string, string>
   body?: unknown

@@ -9,6 +9,9 @@ import calculator from './calculator.node.js'
 import customTool from './custom-tool.node.js'
 import requestsGet from './requests-get.node.js'
 import requestsPost from './requests-post.node.js'
+import requestsDelete from './requests-delete.node.js'
+import requestsPut from './requests-put.node.js'
+import currentDateTime, { describeNow } from './current-date-time.node.js'
 import { MAX_ANSWER_CHARS, sendToolRequest } from './send-request.js'
 
 interface Received {
@@ -98,7 +101,7 @@ describe('Requests Get tool', () => {
   it('never reaches a private address the administrator did not allow, in any spelling', async () => {
     const port = new URL(base).port
     const before = received.length
-    for (const node of [requestsGet, requestsPost]) {
+    for (const node of [requestsGet, requestsPost, requestsPut, requestsDelete]) {
       const chosen = await buildGuarded(node, {})
       for (const host of [
         '127.0.0.1',
@@ -180,6 +183,31 @@ describe('Requests Post tool', () => {
   it('names a broken Body or Headers input', async () => {
     await expect(build(requestsPost, { body: '{ nope' })).rejects.toThrow(/^Body is not valid JSON/)
     await expect(build(requestsPost, { headers: '[1]' })).rejects.toThrow('Headers must be a JSON object')
+  })
+})
+
+describe('Requests Put and Delete tools', () => {
+  it('sends the JSON the agent writes with PUT, and DELETEs the address it chooses', async () => {
+    const put = await build(requestsPut, {})
+    expect(put.name).toBe('requests_put')
+    await put.execute({ url: `${base}/orders/7`, data: { status: 'paid' } }, signal)
+    expect(received.at(-1)).toMatchObject({ method: 'PUT', url: '/orders/7', body: '{"status":"paid"}' })
+
+    const remove = await build(requestsDelete, { headers: { 'X-Key': 'k' } })
+    expect(remove.inputSchema).toMatchObject({ required: ['url'] })
+    expect(await remove.execute({ url: `${base}/orders/7` }, signal)).toContain('"ok":true')
+    expect(received.at(-1)).toMatchObject({ method: 'DELETE', url: '/orders/7', headers: { 'x-key': 'k' } })
+  })
+})
+
+describe('CurrentDateTime tool', () => {
+  it('tells the date and time in UTC, in words a model reads', async () => {
+    expect(describeNow(new Date('2026-11-26T09:05:00Z'))).toBe(
+      '2026-11-26T09:05:00.000Z (Thursday, 26 November 2026, 09:05 UTC)',
+    )
+    const tool = (await runNode(currentDateTime, {}, testRun())) as Tool
+    const answer = await tool.execute({}, signal)
+    expect(Date.parse(answer.slice(0, 24))).toBeGreaterThan(Date.now() - 60_000)
   })
 })
 
