@@ -8,6 +8,7 @@ import { allowCrossOrigin, corsHeaders, registerPreflight } from '../http/cors.j
 import { FLOW_RATE_LIMIT, flowRateLimit, setFlowRateLimit } from '../http/flow-rate-limit.js'
 import { streamRunEvents } from '../http/sse.js'
 import { findMemberFlow, openFlowForCaller } from '../services/flow-access.service.js'
+import { requireRunnable } from '../services/flow-check.js'
 import { allowedOverrides } from '../services/flow-overrides.js'
 import { predict, predictAnswer } from '../services/prediction.service.js'
 import { takeUploads } from '../services/uploads.js'
@@ -35,6 +36,7 @@ async function answer(
   // Checked before the stream opens, so a refused override answers 403 and nothing runs. The
   // session is a run option, never checked as an override.
   const overrides = allowedOverrides(flow, runSessionOf(body).overrideConfig)
+  await requireRunnable(ctx, flow)
   // Uploads are checked (400) and voice messages transcribed before the stream opens or anything is stored.
   const { question, prompt, uploads } = await takeUploads(ctx, flow, body, gone.signal)
   const asked = { ...body, question, uploads }

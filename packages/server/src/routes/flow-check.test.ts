@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { templateFlow } from '../../../nodes/src/templates/template-flow.js'
+import { testDialects } from '../test/dialects.js'
+import { createFlow } from '../test/flows.js'
+import { setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
+
+// A flow that cannot run because of how it is built answers 422 with every problem, before anything
+// runs or is stored: not a 500 naming only the first node that failed.
+
+describe.each(testDialects())('flows that cannot run on $name', (dialect) => {
+  let t: TestApp
+  let admin: Browser
+  beforeEach(async () => {
+    t = await startTestApp({ dialect })
+    admin = await setUpAdmin(t.app)
+  })
+  afterEach(() => t.close())
+
+  /** An LLM chain on ChatOpenAI with no credential, plus a node Weft does not have and one naming a gone credential. */
+  async function brokenFlow() {
+    const flow = templateFlow()
+    const model = flow.add('chatOpenAI', 0, 0)
+    const prompt = flow.add('promptTemplate', 0, 400, { template: 'Answer: {question}' })
+    const chain = flow.add('llmChain', 400, 200)
+    flow.connect(model, chain, 'model')
+    flow.connect(prompt, chain, 'prompt')
+    const other = flow.add('chatOpenAI', 0, 800)
+    const data = flow.build()
+    data.nodes.find((node) => node.id === other)!.data.credential = 'credential-of-nobody'
+    data.nodes.push({
+      ...data.nodes[0]!,
+      id: 'pinecone_0',
+      data: { ...data.nodes[0]!.data, name: 'pinecone', label: 'Pinecone' },
+    })
+    return createFlow(admin, JSON.stringify(data))
+  }
+
+  it('answers 422 listing every problem, for JSON and streaming alike, and stores no message', async () => {
+    const flow = await brokenFlow()
+    const expected =
+      'This flow cannot run: ChatOpenAI (chatOpenAI_0): choose a credential (openAIApi); ' +
+      'ChatOpenAI (chatOpenAI_1): its credential no longer exists in this workspace; choose another; ' +
+      'Pinecone (pinecone_0): this version of Weft has no node "pinecone"; replace it with one it has'
+    for (const streaming of [false, true]) {
+      const res = await admin.post(`/api/v1/internal-prediction/${flow.id}`, { question: 'Hi', streaming })
+      expect(res.status).toBe(422)
+      expect(res.body.message).toBe(expected)
+    }
+    const messages = await t.db.selectFrom('chat_messages').selectAll().execute()
+    expect(messages).toEqual([])
+  })
+})
