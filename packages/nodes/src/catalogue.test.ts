@@ -20,8 +20,10 @@ const CATEGORIES = [
   'Document Loaders',
   'Text Splitters',
   'Vector Stores',
+  'Retrievers',
   'Utilities',
   'Sequential Agents',
+  'Multi Agents',
   'Agent Flows',
 ]
 
@@ -74,7 +76,7 @@ describe('the node catalogue', () => {
   it('describes every node fully, with a distinct colour each', () => {
     for (const d of descriptors) {
       expect(d.label, d.name).toMatch(/\S/)
-      expect(d.name).toMatch(/^[A-Za-z0-9]+$/)
+      expect(d.name).toMatch(/^[A-Za-z0-9_]+$/)
       expect(d.version, d.name).toBe(1)
       expect(d.type, d.name).toMatch(/\S/)
       expect(CATEGORIES, d.name).toContain(d.category)
@@ -191,7 +193,7 @@ describe('the node catalogue', () => {
 
   it('keeps API keys in credentials: a password input only where the node takes a secret directly', () => {
     const withPasswords = descriptors.filter((d) => allParams(d.inputs).some((input) => input.type === 'password'))
-    expect(withPasswords.map((descriptor) => descriptor.name)).toEqual(['httpAgentflow'])
+    expect(withPasswords.map((descriptor) => descriptor.name)).toEqual(['sqlDatabaseChain', 'httpAgentflow'])
     expect(findNode('chatOpenAI')?.descriptor.credential?.credentialNames).toEqual(['openAIApi'])
     expect(findNode('chatAnthropic')?.descriptor.credential?.credentialNames).toEqual(['anthropicApi'])
   })

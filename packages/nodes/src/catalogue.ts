@@ -17,9 +17,21 @@ import toolAgentflow from './agent-flows/tool-agentflow.node.js'
 import openAIAssistant from './agents/openai-assistant.node.js'
 import toolAgent from './agents/tool-agent.node.js'
 import conversationChain from './chains/conversation-chain.node.js'
+import conversationalRetrievalQAChain from './chains/conversational-retrieval-qa-chain.node.js'
 import llmChain from './chains/llm-chain.node.js'
+import multiPromptChain from './chains/multi-prompt-chain.node.js'
+import multiRetrievalQAChain from './chains/multi-retrieval-qa-chain.node.js'
 import retrievalQAChain from './chains/retrieval-qa-chain.node.js'
+import sqlDatabaseChain from './chains/sql-database-chain.node.js'
+import promptRetriever from './retrievers/prompt-retriever.node.js'
+import vectorStoreRetriever from './retrievers/vector-store-retriever.node.js'
 import chatAnthropic from './chat-models/chat-anthropic.node.js'
+import azureChatOpenAI from './chat-models/azure-chat-openai.node.js'
+import chatCohere from './chat-models/chat-cohere.node.js'
+import chatGoogleGenerativeAI from './chat-models/chat-google-generative-ai.node.js'
+import chatMistralAI from './chat-models/chat-mistral-ai.node.js'
+import chatOpenAILlamaIndex from './chat-models/chat-openai-llamaindex.node.js'
+import groqChat from './chat-models/groq-chat.node.js'
 import chatLlamaCpp from './chat-models/chat-llama-cpp.node.js'
 import chatOffline from './chat-models/chat-offline.node.js'
 import chatOllama from './chat-models/chat-ollama.node.js'
@@ -34,15 +46,23 @@ import jsonlinesFile from './document-loaders/jsonlines-file.node.js'
 import pdfFile from './document-loaders/pdf-file.node.js'
 import plainText from './document-loaders/plain-text.node.js'
 import textFile from './document-loaders/text-file.node.js'
+import azureOpenAIEmbeddings from './embeddings/azure-openai-embeddings.node.js'
+import cohereEmbeddings from './embeddings/cohere-embeddings.node.js'
+import googleGenerativeAiEmbeddings from './embeddings/google-generative-ai-embeddings.node.js'
+import mistralAIEmbeddings from './embeddings/mistral-ai-embeddings.node.js'
 import offlineEmbeddings from './embeddings/offline-embeddings.node.js'
+import openAIEmbeddingLlamaIndex from './embeddings/openai-embedding-llamaindex.node.js'
 import ollamaEmbeddings from './embeddings/ollama-embeddings.node.js'
 import openAIEmbeddingsCustom from './embeddings/openai-embeddings-custom.node.js'
 import openAIEmbeddings from './embeddings/openai-embeddings.node.js'
 import agentMemory from './memory/agent-memory.node.js'
 import bufferMemory from './memory/buffer-memory.node.js'
 import bufferWindowMemory from './memory/buffer-window-memory.node.js'
+import conversationSummaryMemory from './memory/conversation-summary-memory.node.js'
 import chatPromptTemplate from './prompts/chat-prompt-template.node.js'
 import promptTemplate from './prompts/prompt-template.node.js'
+import supervisor from './multi-agents/supervisor.node.js'
+import worker from './multi-agents/worker.node.js'
 import seqAgent from './sequential-agents/seq-agent.node.js'
 import seqCondition from './sequential-agents/seq-condition.node.js'
 import seqCustomFunction from './sequential-agents/seq-custom-function.node.js'
@@ -65,6 +85,12 @@ import requestsPut from './tools/requests-put.node.js'
 import requestsGet from './tools/requests-get.node.js'
 import requestsPost from './tools/requests-post.node.js'
 import retrieverTool from './tools/retriever-tool.node.js'
+import braveSearchAPI from './tools/search/brave-search-api.node.js'
+import googleCustomSearch from './tools/search/google-custom-search.node.js'
+import searXNG from './tools/search/searxng.node.js'
+import serpAPI from './tools/search/serp-api.node.js'
+import tavilyAPI from './tools/search/tavily-api.node.js'
+import webBrowser from './tools/web-browser.node.js'
 import customFunction from './utilities/custom-function.node.js'
 import getVariable from './utilities/get-variable.node.js'
 import ifElseFunction from './utilities/if-else-function.node.js'
@@ -87,17 +113,35 @@ export const nodes: readonly NodeDefinition[] = [
   chatOpenAICustom,
   chatOllama,
   chatLlamaCpp,
+  chatGoogleGenerativeAI,
+  chatMistralAI,
+  groqChat,
+  chatCohere,
+  azureChatOpenAI,
+  chatOpenAILlamaIndex,
   offlineEmbeddings,
   openAIEmbeddings,
   openAIEmbeddingsCustom,
   ollamaEmbeddings,
+  googleGenerativeAiEmbeddings,
+  mistralAIEmbeddings,
+  cohereEmbeddings,
+  azureOpenAIEmbeddings,
+  openAIEmbeddingLlamaIndex,
   promptTemplate,
   chatPromptTemplate,
   llmChain,
   conversationChain,
   retrievalQAChain,
+  conversationalRetrievalQAChain,
+  multiPromptChain,
+  multiRetrievalQAChain,
+  sqlDatabaseChain,
+  promptRetriever,
+  vectorStoreRetriever,
   bufferMemory,
   bufferWindowMemory,
+  conversationSummaryMemory,
   agentMemory,
   toolAgent,
   openAIAssistant,
@@ -110,6 +154,12 @@ export const nodes: readonly NodeDefinition[] = [
   requestsGet,
   requestsPost,
   retrieverTool,
+  serpAPI,
+  googleCustomSearch,
+  braveSearchAPI,
+  tavilyAPI,
+  searXNG,
+  webBrowser,
   plainText,
   pdfFile,
   docxFile,
@@ -141,6 +191,8 @@ export const nodes: readonly NodeDefinition[] = [
   seqCondition,
   seqState,
   seqEnd,
+  supervisor,
+  worker,
   startAgentflow,
   llmAgentflow,
   agentAgentflow,

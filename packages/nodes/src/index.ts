@@ -24,6 +24,8 @@ export type {
   StepRunScope,
 } from './agent-flows/step.js'
 export { nodes } from './catalogue.js'
+export { FINISH } from './multi-agents/team.js'
+export type { TeamMember } from './multi-agents/team.js'
 export { createOutboundGuard } from './net/outbound-guard.js'
 export type { OutboundFetch, OutboundGuard, OutboundGuardOptions } from './net/outbound-guard.js'
 export { OutboundRequestRefused } from './net/outbound-refused.error.js'

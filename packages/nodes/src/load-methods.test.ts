@@ -63,6 +63,12 @@ describe('load methods offline', () => {
       'requestsPost',
       'requestsPut',
       'requestsDelete',
+      'serpAPI',
+      'googleCustomSearch',
+      'braveSearchAPI',
+      'tavilyAPI',
+      'searXNG',
+      'webBrowser',
     ])
   })
 })

@@ -1,6 +1,7 @@
 import { flowWithOurSpellings, rebuildConditionAnchors, type FlowData, type FlowEdge, type FlowNode } from '@weft/core'
 import type { NodeDefinition } from '@weft/nodes'
 import { readFlowGraph } from '../chatflow/prepare-chatflow.js'
+import { isMultiAgent, readMultiAgentFlow } from './multi-agent-graph.js'
 
 /** One step of an agentflow as the runtime reads it. */
 export interface AgentStep {
@@ -55,6 +56,7 @@ const SEQUENTIAL_CATEGORY = 'Sequential Agents'
  * sequential agent flow (its Start is `seqStart`) the steps are the nodes that have a `step` in
  * `definitions` (without it, or for a node it does not know: those of the Sequential Agents
  * category), every other node is a component, and only edges between two steps are control flow.
+ * A flow of a Supervisor and Workers (no Start) is read by `readMultiAgentFlow`.
  * Throws a message the user can act on when the flow cannot run.
  */
 export function readAgentflow(
@@ -64,6 +66,7 @@ export function readAgentflow(
   const graph = readFlowGraph(flowData)
   const { nodes: all } = flowWithOurSpellings({ nodes: graph.nodes, edges: graph.edges })
   const starts = all.filter((node) => node.data.name === START || node.data.name === SEQ_START)
+  if (starts.length === 0 && isMultiAgent(all)) return readMultiAgentFlow(all, stepOf)
   if (starts.length === 0) throw new Error('This agentflow has no Start step: add one and connect the steps after it.')
   if (starts.length > 1) throw new Error('This agentflow has more than one Start step: keep one.')
   const sequential = starts[0]!.data.name === SEQ_START

@@ -210,6 +210,7 @@ async function executeAgentflow(
         history: async () => [...baseHistory, ...ready.turns],
         ...(ready.humanInput ? { humanInput: ready.humanInput } : {}),
         ...(level.iteration ? { iterationItem: level.iteration.item } : {}),
+        visit: records.filter((entry) => entry.nodeId === step.id).length,
         run: { ...scope, emit: stepEmit },
       })
     } catch (error) {
@@ -266,6 +267,13 @@ async function executeAgentflow(
       pause = { nodeId: step.id, action: humanInputAction(step, result.pause) }
       // It stays ready: the answer resumes the run here, and the step runs again with it.
       level.ready.unshift({ nodeId: ready.nodeId, previousNodeIds: ready.previousNodeIds, state: ready.state, turns: ready.turns })
+      return
+    }
+    if (result.goTo) {
+      if (!level.graph.steps.has(result.goTo)) {
+        throw new StepFailure(step, new Error(`it hands over to ${result.goTo}, which is not a step on this level.`))
+      }
+      level.ready.push({ nodeId: result.goTo, previousNodeIds: [step.id], state, turns })
       return
     }
     if (result.loopTo) {

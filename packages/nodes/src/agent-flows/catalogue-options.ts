@@ -1,5 +1,11 @@
 import type { InputOption, NodeDescriptor } from '@weft/core'
+import azureChatOpenAI from '../chat-models/azure-chat-openai.node.js'
 import chatAnthropic from '../chat-models/chat-anthropic.node.js'
+import chatCohere from '../chat-models/chat-cohere.node.js'
+import chatGoogleGenerativeAI from '../chat-models/chat-google-generative-ai.node.js'
+import chatMistralAI from '../chat-models/chat-mistral-ai.node.js'
+import chatOpenAILlamaIndex from '../chat-models/chat-openai-llamaindex.node.js'
+import groqChat from '../chat-models/groq-chat.node.js'
 import chatOffline from '../chat-models/chat-offline.node.js'
 import chatOllama from '../chat-models/chat-ollama.node.js'
 import chatLlamaCpp from '../chat-models/chat-llama-cpp.node.js'
@@ -14,6 +20,12 @@ import requestsDelete from '../tools/requests-delete.node.js'
 import requestsPut from '../tools/requests-put.node.js'
 import requestsGet from '../tools/requests-get.node.js'
 import requestsPost from '../tools/requests-post.node.js'
+import braveSearchAPI from '../tools/search/brave-search-api.node.js'
+import googleCustomSearch from '../tools/search/google-custom-search.node.js'
+import searXNG from '../tools/search/searxng.node.js'
+import serpAPI from '../tools/search/serp-api.node.js'
+import tavilyAPI from '../tools/search/tavily-api.node.js'
+import webBrowser from '../tools/web-browser.node.js'
 
 // Agentflow steps pick a chat model or a tool by its catalogue node.
 
@@ -32,6 +44,12 @@ export const listChatModels = listDefinitions([
   chatOpenAICustom,
   chatOllama,
   chatLlamaCpp,
+  chatGoogleGenerativeAI,
+  chatMistralAI,
+  groqChat,
+  chatCohere,
+  azureChatOpenAI,
+  chatOpenAILlamaIndex,
 ])
 
 /** The Retriever Tool is left out: it needs a connected retriever, and the Retriever step does its job. */
@@ -44,4 +62,10 @@ export const listTools = listDefinitions([
   requestsPost,
   requestsPut,
   requestsDelete,
+  serpAPI,
+  googleCustomSearch,
+  braveSearchAPI,
+  tavilyAPI,
+  searXNG,
+  webBrowser,
 ])

@@ -91,6 +91,8 @@ export interface StepContext {
   humanInput?: HumanInputAnswer
   /** The item of the enclosing Iteration, when the step runs inside one. */
   iterationItem?: unknown
+  /** How many times this step has run in this execution, this time included (a supervisor counts its turns). */
+  visit?: number
   run: StepRunScope
 }
 
@@ -110,6 +112,8 @@ export interface StepResult {
   next?: number[]
   /** Loop: go back to this step (the engine counts the turns against `maxLoopCount`). */
   loopTo?: { nodeId: string; maxLoopCount: number; fallbackMessage?: string }
+  /** Run this step of the same level next, whatever the edges say: a supervisor handing the turn to its chosen worker. */
+  goTo?: string
   /** Iteration: the items to run the sub-graph for, one after another. */
   items?: unknown[]
   /** Human Input: pause the run here until the person answers this question. */

@@ -2,21 +2,33 @@ import type { CredentialDescriptor } from '@weft/core'
 import { anthropicApi } from './anthropic-api.credential.js'
 import { arizePhoenixApi } from './arize-phoenix-api.credential.js'
 import { azureOpenAIApi } from './azure-openai-api.credential.js'
+import { cohereApi } from './cohere-api.credential.js'
+import { googleGenerativeAI } from './google-generative-ai.credential.js'
+import { groqApi } from './groq-api.credential.js'
 import { httpBasicAuth } from './http-basic-auth.credential.js'
 import { httpBearerToken } from './http-bearer-token.credential.js'
 import { langfuseApi } from './langfuse-api.credential.js'
 import { langsmithApi } from './langsmith-api.credential.js'
+import { mistralAIApi } from './mistral-ai-api.credential.js'
 import { openAIApi } from './openai-api.credential.js'
 import { openAICompatibleApi } from './openai-compatible-api.credential.js'
 import { openTelemetryApi } from './open-telemetry-api.credential.js'
 import { postgresApi } from './postgres-api.credential.js'
 import { qdrantApi } from './qdrant-api.credential.js'
+import { braveSearchApi } from './brave-search-api.credential.js'
+import { googleCustomSearchApi } from './google-custom-search-api.credential.js'
+import { serpApi } from './serp-api.credential.js'
+import { tavilyApi } from './tavily-api.credential.js'
 
 /** Every kind of credential a node can ask for (GET /api/v1/components-credentials). */
 export const credentialTypes: readonly CredentialDescriptor[] = [
   openAIApi,
   azureOpenAIApi,
   anthropicApi,
+  googleGenerativeAI,
+  mistralAIApi,
+  groqApi,
+  cohereApi,
   openAICompatibleApi,
   postgresApi,
   qdrantApi,
@@ -26,6 +38,10 @@ export const credentialTypes: readonly CredentialDescriptor[] = [
   langfuseApi,
   arizePhoenixApi,
   openTelemetryApi,
+  serpApi,
+  googleCustomSearchApi,
+  braveSearchApi,
+  tavilyApi,
 ]
 
 const byName = new Map(credentialTypes.map((type) => [type.name, type]))

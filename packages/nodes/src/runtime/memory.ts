@@ -12,6 +12,8 @@ export interface MemoryValue {
   sessionId?: string
   /** Exchanges (a question and its answer) to keep; all when absent. */
   windowSize?: number
+  /** Conversation Summary Memory: turns older than the last exchange are sent as one summary it writes. */
+  summarise?: (turns: ChatTurn[], signal: AbortSignal) => Promise<string>
 }
 
 export const isMemoryValue = (value: unknown): value is MemoryValue => isRecord(value) && value.kind === 'memory'
@@ -22,9 +24,12 @@ export const isMemoryValue = (value: unknown): value is MemoryValue => isRecord(
  */
 export async function readHistory(memory: MemoryValue | undefined, scope: RunScope): Promise<ChatTurn[]> {
   const limit = memory?.windowSize === undefined ? undefined : memory.windowSize * 2
+  let turns = limit === undefined ? scope.history : limit === 0 ? [] : scope.history.slice(-limit)
   if (memory) {
     const stored = await scope.memory.history(memory.sessionId || scope.sessionId, limit)
-    if (stored.length) return stored
+    if (stored.length) turns = stored
   }
-  return limit === undefined ? scope.history : limit === 0 ? [] : scope.history.slice(-limit)
+  if (!memory?.summarise || turns.length <= 2) return turns
+  const summary = await memory.summarise(turns.slice(0, -2), scope.signal)
+  return [{ role: 'apiMessage', content: `Summary of the conversation so far: ${summary}` }, ...turns.slice(-2)]
 }
