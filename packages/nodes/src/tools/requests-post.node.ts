@@ -1,60 +1,14 @@
-import { defineNode } from '../define-node.js'
-import type { Tool } from '../providers/chat-model.js'
-import { readJsonObject, readText } from '../runtime/read-input.js'
-import { readHeaders, sendToolRequest } from './send-request.js'
-import { headersParam, requestDescriptionParam, urlParam } from './request-params.js'
+import { defineRequestTool } from './request-tool-node.js'
 
-export default defineNode({
-  descriptor: {
-    label: 'Requests Post',
-    name: 'requestsPost',
-    version: 1,
-    type: 'RequestsPost',
-    category: 'Tools',
-    description: 'Let an agent send data to an API with an HTTP POST request.',
-    icon: 'requestsPost.svg',
-    color: '#22A07E',
-    baseClasses: ['RequestsPost', 'Tool', 'StructuredTool', 'Runnable'],
-    canvases: ['chatflow', 'sequential'],
-    inputs: [
-      urlParam,
-      {
-        label: 'Body',
-        name: 'body',
-        type: 'json',
-        description: 'Leave empty to let the agent write the body.',
-        optional: true,
-        additionalParams: true,
-      },
-      requestDescriptionParam(
-        'Use to POST to a web address. The input is a JSON object with "url" and "data"; the output is the response.',
-      ),
-      headersParam,
-    ],
-  },
-  run: async ({ inputs, scope }): Promise<Tool> => {
-    const fixedUrl = readText(inputs.url).trim()
-    const body = readJsonObject(inputs.body, 'Body')
-    // An empty Body leaves the body to the agent.
-    const fixedBody = Object.keys(body).length ? body : undefined
-    const headers = readHeaders(inputs.headers)
-    const properties: Record<string, unknown> = {}
-    if (!fixedUrl) properties.url = { type: 'string', description: 'The address to send to' }
-    if (!fixedBody) properties.data = { type: 'object', description: 'The JSON body to send' }
-    return {
-      kind: 'tool',
-      name: 'requests_post',
-      description: readText(inputs.description).trim() || 'Sends JSON to a web address with an HTTP POST request.',
-      inputSchema: { type: 'object', properties, required: Object.keys(properties) },
-      execute: (input, signal) =>
-        sendToolRequest({
-          method: 'POST',
-          url: fixedUrl || readText(input.url).trim(),
-          headers,
-          body: fixedBody ?? input.data ?? {},
-          signal,
-          fetch: scope.fetch,
-        }),
-    }
-  },
+export default defineRequestTool({
+  method: 'POST',
+  label: 'Requests Post',
+  name: 'requestsPost',
+  type: 'RequestsPost',
+  color: '#22A07E',
+  description: 'Let an agent send data to an API with an HTTP POST request.',
+  agentDescription:
+    'Use to POST to a web address. The input is a JSON object with "url" and "data"; the output is the response.',
+  fallbackDescription: 'Sends JSON to a web address with an HTTP POST request.',
+  withBody: true,
 })
