@@ -17,6 +17,8 @@ import toolAgentflow from './agent-flows/tool-agentflow.node.js'
 import openAIAssistant from './agents/openai-assistant.node.js'
 import toolAgent from './agents/tool-agent.node.js'
 import conversationChain from './chains/conversation-chain.node.js'
+import getApiChain from './chains/get-api-chain.node.js'
+import postApiChain from './chains/post-api-chain.node.js'
 import conversationalRetrievalQAChain from './chains/conversational-retrieval-qa-chain.node.js'
 import llmChain from './chains/llm-chain.node.js'
 import multiPromptChain from './chains/multi-prompt-chain.node.js'
@@ -37,6 +39,7 @@ import chatOffline from './chat-models/chat-offline.node.js'
 import chatOllama from './chat-models/chat-ollama.node.js'
 import chatOpenAICustom from './chat-models/chat-openai-custom.node.js'
 import chatOpenAI from './chat-models/chat-openai.node.js'
+import apiLoader from './document-loaders/api-loader.node.js'
 import cheerioWebScraper from './document-loaders/cheerio-web-scraper.node.js'
 import csvFile from './document-loaders/csv-file.node.js'
 import docxFile from './document-loaders/docx-file.node.js'
@@ -77,6 +80,8 @@ import markdownTextSplitter from './text-splitters/markdown-text-splitter.node.j
 import recursiveCharacterTextSplitter from './text-splitters/recursive-character-text-splitter.node.js'
 import tokenTextSplitter from './text-splitters/token-text-splitter.node.js'
 import calculator from './tools/calculator.node.js'
+import readFile from './tools/read-file.node.js'
+import writeFile from './tools/write-file.node.js'
 import customTool from './tools/custom-tool.node.js'
 import customMCP from './tools/mcp/custom-mcp.node.js'
 import currentDateTime from './tools/current-date-time.node.js'
@@ -98,6 +103,8 @@ import setVariable from './utilities/set-variable.node.js'
 import stickyNote from './utilities/sticky-note.node.js'
 import documentStoreVS from './vector-stores/document-store-vs.node.js'
 import embeddedVectorStore from './vector-stores/embedded-vector-store.node.js'
+import faiss from './vector-stores/faiss.node.js'
+import memoryVectorStore from './vector-stores/memory-vector-store.node.js'
 import postgres from './vector-stores/postgres.node.js'
 import qdrant from './vector-stores/qdrant.node.js'
 import { withRunBadge } from './run-badge.js'
@@ -137,6 +144,8 @@ export const nodes: readonly NodeDefinition[] = [
   multiPromptChain,
   multiRetrievalQAChain,
   sqlDatabaseChain,
+  getApiChain,
+  postApiChain,
   promptRetriever,
   vectorStoreRetriever,
   bufferMemory,
@@ -160,6 +169,8 @@ export const nodes: readonly NodeDefinition[] = [
   tavilyAPI,
   searXNG,
   webBrowser,
+  readFile,
+  writeFile,
   plainText,
   pdfFile,
   docxFile,
@@ -168,6 +179,7 @@ export const nodes: readonly NodeDefinition[] = [
   jsonFile,
   jsonlinesFile,
   cheerioWebScraper,
+  apiLoader,
   folderFiles,
   recursiveCharacterTextSplitter,
   markdownTextSplitter,
@@ -175,6 +187,8 @@ export const nodes: readonly NodeDefinition[] = [
   tokenTextSplitter,
   documentStoreVS,
   embeddedVectorStore,
+  memoryVectorStore,
+  faiss,
   postgres,
   qdrant,
   stickyNote,

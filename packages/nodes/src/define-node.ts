@@ -57,6 +57,8 @@ export interface RunScope {
    * folder); absent where nothing may be written, and the embedded store then says so.
    */
   vectorFolder?: string
+  /** The one folder Read File and Write File may use (WEFT_TOOL_FILES_DIR); absent, they refuse. */
+  toolFilesFolder?: string
   /** The workspace's document stores, for nodes and steps that search them (Document Store retriever). */
   documentStores?: DocumentStoreSearch
   /** Told what a vector store node wrote when it was built: the vector upsert API answers with it. */

@@ -69,6 +69,8 @@ describe('load methods offline', () => {
       'tavilyAPI',
       'searXNG',
       'webBrowser',
+      'readFile',
+      'writeFile',
     ])
   })
 })

@@ -1,5 +1,5 @@
 import { homedir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { z } from 'zod'
 import { parsePlatformType, type PlatformType } from '@weft/core'
 
@@ -42,6 +42,7 @@ const envSchema = z.object({
   WEFT_GITHUB_STARS: z.enum(['true', 'false']).default('true'),
   WEFT_SANDBOX_THREADS: z.coerce.number().int().min(1, 'must be at least 1').max(64, 'must be at most 64').default(2),
   WEFT_SANDBOX_QUEUE: z.coerce.number().int().min(1, 'must be at least 1').default(64),
+  WEFT_TOOL_FILES_DIR: optionalText,
   NODE_ENV: optionalText,
 })
 
@@ -80,6 +81,8 @@ export interface Config {
   githubStars: boolean
   /** User code (custom tools and functions) runs on this many worker threads, with this many runs waiting at most. */
   sandbox: { threads: number; queue: number }
+  /** The one folder the Read File and Write File tools may use; undefined turns them off. */
+  toolFilesFolder: string | undefined
   /** NODE_ENV=production: live account links are never written to the log. */
   production: boolean
 }
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
     trustProxy: readTrustProxy(e.WEFT_TRUST_PROXY),
     githubStars: e.WEFT_GITHUB_STARS === 'true',
     sandbox: { threads: e.WEFT_SANDBOX_THREADS, queue: e.WEFT_SANDBOX_QUEUE },
+    toolFilesFolder: e.WEFT_TOOL_FILES_DIR === undefined ? undefined : resolve(e.WEFT_TOOL_FILES_DIR),
     production: e.NODE_ENV === 'production',
   }
 }

@@ -43,6 +43,7 @@ export function componentScope(
     signal,
     fetch: services.fetch,
     ...(services.vectorFolder ? { vectorFolder: services.vectorFolder } : {}),
+    ...(services.toolFilesFolder ? { toolFilesFolder: services.toolFilesFolder } : {}),
     ...(services.documentStores ? { documentStores: services.documentStores } : {}),
     ...(services.savedTools ? { savedTools: services.savedTools } : {}),
   }

@@ -53,6 +53,8 @@ export interface EngineServices {
   observer?: RunObserver
   /** Where the Embedded Vector Store keeps the workspace's collections. */
   vectorFolder?: string
+  /** The one folder the Read File and Write File tools may use; absent when the administrator set none. */
+  toolFilesFolder?: string
   /** The workspace's document stores, searched by the Document Store node. */
   documentStores?: DocumentStoreSearch
   /** The workspace's saved tools, which the Custom Tool node runs by id. */

@@ -43,6 +43,7 @@ export async function* runChatflow(run: ChatflowRun, services: EngineServices): 
     signal,
     fetch: services.fetch,
     ...(services.vectorFolder ? { vectorFolder: services.vectorFolder } : {}),
+    ...(services.toolFilesFolder ? { toolFilesFolder: services.toolFilesFolder } : {}),
     ...(services.documentStores ? { documentStores: services.documentStores } : {}),
     ...(services.savedTools ? { savedTools: services.savedTools } : {}),
     ...(services.providerAssistants ? { providerAssistants: services.providerAssistants } : {}),

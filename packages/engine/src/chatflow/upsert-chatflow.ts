@@ -59,6 +59,7 @@ export async function upsertChatflow(upsert: ChatflowUpsert, services: EngineSer
     signal,
     fetch: services.fetch,
     ...(services.vectorFolder ? { vectorFolder: services.vectorFolder } : {}),
+    ...(services.toolFilesFolder ? { toolFilesFolder: services.toolFilesFolder } : {}),
     ...(services.documentStores ? { documentStores: services.documentStores } : {}),
     ...(services.savedTools ? { savedTools: services.savedTools } : {}),
     onUpsert: (upserted) => {

@@ -26,6 +26,8 @@ import searXNG from '../tools/search/searxng.node.js'
 import serpAPI from '../tools/search/serp-api.node.js'
 import tavilyAPI from '../tools/search/tavily-api.node.js'
 import webBrowser from '../tools/web-browser.node.js'
+import readFile from '../tools/read-file.node.js'
+import writeFile from '../tools/write-file.node.js'
 
 // Agentflow steps pick a chat model or a tool by its catalogue node.
 
@@ -68,4 +70,6 @@ export const listTools = listDefinitions([
   tavilyAPI,
   searXNG,
   webBrowser,
+  readFile,
+  writeFile,
 ])

@@ -76,6 +76,7 @@ export async function engineServices(ctx: AppContext, flow: FlowRow, catalogue =
     cache,
     fetch: ctx.outbound.fetch,
     vectorFolder: vectorFolderOf(ctx, flow.workspace_id),
+    ...(ctx.config.toolFilesFolder ? { toolFilesFolder: ctx.config.toolFilesFolder } : {}),
     documentStores: documentStoreSearch(ctx, flow.workspace_id),
     savedTools: savedToolStore(ctx, flow.workspace_id),
     providerAssistants: providerAssistantStore(ctx, flow.workspace_id),
