@@ -5,6 +5,7 @@ import { answerWithModel, requireChatModel } from '../runtime/answer.js'
 import { fillPrompts } from '../runtime/prompt.js'
 import { isRecord, readText } from '../runtime/read-input.js'
 import { readHeaders } from '../tools/send-request.js'
+import { headersParam } from '../tools/request-params.js'
 
 // The GET and POST API Chains: the model reads the API docs and writes the call (the address, and
 // for POST the JSON body), Weft makes it through the outbound guard, and the model answers from what
@@ -150,14 +151,7 @@ export function defineApiChain(spec: ApiChainSpec) {
             'How the API works: its address (e.g. https://api.example.com/v1), endpoints and parameters. ' +
             'The chain calls only the addresses named here.',
         },
-        {
-          label: 'Headers',
-          name: 'headers',
-          type: 'json',
-          placeholder: '{ "Authorization": "Bearer …" }',
-          optional: true,
-          additionalParams: true,
-        },
+        headersParam,
         {
           label: 'URL Prompt',
           name: 'urlPrompt',

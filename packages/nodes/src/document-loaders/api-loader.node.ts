@@ -5,6 +5,7 @@ import { apiAddress, callApi, isJsonType } from '../net/call-api.js'
 import { readJsonObject, readText } from '../runtime/read-input.js'
 import { readHeaders } from '../tools/send-request.js'
 import { DOCUMENT_CLASSES, LOADER_OUTPUTS, metadataParam, textSplitterAnchor } from './loader-params.js'
+import { headersParam } from '../tools/request-params.js'
 
 /** The most bytes read of the API's answer, as for a web page. */
 export const MAX_API_LOADER_BYTES = 10 * 1024 * 1024
@@ -34,14 +35,7 @@ export default defineNode({
         default: 'GET',
       },
       { label: 'URL', name: 'url', type: 'string', placeholder: 'https://api.example.com/items' },
-      {
-        label: 'Headers',
-        name: 'headers',
-        type: 'json',
-        placeholder: '{ "Authorization": "Bearer …" }',
-        optional: true,
-        additionalParams: true,
-      },
+      headersParam,
       {
         label: 'Body',
         name: 'body',
