@@ -7,6 +7,8 @@ import {
   temperatureParam,
   timeoutParam,
   topPParam,
+  frequencyPenaltyParam,
+  presencePenaltyParam,
 } from '../shared/model-params.js'
 
 export default defineNode({
@@ -37,24 +39,8 @@ export default defineNode({
       streamingParam,
       maxTokensParam(),
       topPParam,
-      {
-        label: 'Frequency Penalty',
-        name: 'frequencyPenalty',
-        type: 'number',
-        description: 'Positive values make the model repeat itself less.',
-        step: 0.1,
-        optional: true,
-        additionalParams: true,
-      },
-      {
-        label: 'Presence Penalty',
-        name: 'presencePenalty',
-        type: 'number',
-        description: 'Positive values nudge the model towards new topics.',
-        step: 0.1,
-        optional: true,
-        additionalParams: true,
-      },
+      frequencyPenaltyParam,
+      presencePenaltyParam,
       timeoutParam,
       allowImageUploadsParam,
     ],

@@ -9,6 +9,8 @@ import {
   temperatureParam,
   timeoutParam,
   topPParam,
+  frequencyPenaltyParam,
+  presencePenaltyParam,
 } from '../shared/model-params.js'
 
 const OPENAI_CHAT_MODELS = [
@@ -51,24 +53,8 @@ export default defineNode({
       streamingParam,
       maxTokensParam(),
       topPParam,
-      {
-        label: 'Frequency Penalty',
-        name: 'frequencyPenalty',
-        type: 'number',
-        description: 'Positive values make the model repeat itself less.',
-        step: 0.1,
-        optional: true,
-        additionalParams: true,
-      },
-      {
-        label: 'Presence Penalty',
-        name: 'presencePenalty',
-        type: 'number',
-        description: 'Positive values nudge the model towards new topics.',
-        step: 0.1,
-        optional: true,
-        additionalParams: true,
-      },
+      frequencyPenaltyParam,
+      presencePenaltyParam,
       timeoutParam,
       {
         label: 'Base Path',

@@ -42,6 +42,26 @@ export const topPParam: InputParam = {
   additionalParams: true,
 }
 
+export const frequencyPenaltyParam: InputParam = {
+  label: 'Frequency Penalty',
+  name: 'frequencyPenalty',
+  type: 'number',
+  description: 'Positive values make the model repeat itself less.',
+  step: 0.1,
+  optional: true,
+  additionalParams: true,
+}
+
+export const presencePenaltyParam: InputParam = {
+  label: 'Presence Penalty',
+  name: 'presencePenalty',
+  type: 'number',
+  description: 'Positive values nudge the model towards new topics.',
+  step: 0.1,
+  optional: true,
+  additionalParams: true,
+}
+
 export const topKParam: InputParam = {
   label: 'Top K',
   name: 'topK',
