@@ -7,7 +7,7 @@ import { readCappedBody } from './read-capped-body.js'
 export const API_TIMEOUT_MS = 30_000
 
 export interface ApiCall {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
   url: URL
   headers: Record<string, string>
   /** Sent as JSON unless it is text; Content-Type defaults to application/json. */
@@ -16,6 +16,13 @@ export interface ApiCall {
   signal: AbortSignal
   /** The most bytes read of the answer; a larger answer is refused. */
   maxBytes: number
+  /** Milliseconds before the call is abandoned; API_TIMEOUT_MS when not given. */
+  timeoutMs?: number
+}
+
+/** Thrown when the address did not answer in time (its message says which, and how long). */
+export class ApiTimeout extends Error {
+  override name = 'ApiTimeout'
 }
 
 export interface ApiResponse {
@@ -42,17 +49,18 @@ export async function callApi(call: ApiCall): Promise<ApiResponse> {
       headers['Content-Type'] = 'application/json'
     }
   }
+  const timeoutMs = call.timeoutMs ?? API_TIMEOUT_MS
   let response: Response
   try {
     response = await call.fetch(call.url, {
       method: call.method,
       headers,
       body,
-      signal: AbortSignal.any([call.signal, AbortSignal.timeout(API_TIMEOUT_MS)]),
+      signal: AbortSignal.any([call.signal, AbortSignal.timeout(timeoutMs)]),
     })
   } catch (error) {
     if (!call.signal.aborted && error instanceof Error && error.name === 'TimeoutError') {
-      throw new Error(`${apiAddress(call.url)} did not answer within ${API_TIMEOUT_MS / 1000} s.`, { cause: error })
+      throw new ApiTimeout(`${apiAddress(call.url)} did not answer within ${timeoutMs / 1000} s.`, { cause: error })
     }
     throw error
   }

@@ -1,3 +1,4 @@
+import { ApiTimeout, callApi } from '../net/call-api.js'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import { OutboundRequestRefused } from '../net/outbound-refused.error.js'
 import { readJsonObject } from '../runtime/read-input.js'
@@ -7,6 +8,8 @@ import { readJsonObject } from '../runtime/read-input.js'
 
 export const REQUEST_TIMEOUT_MS = 30_000
 export const MAX_ANSWER_CHARS = 8_000
+/** The most of an answer read at all: only its first MAX_ANSWER_CHARS reach the model anyway. */
+export const MAX_READ_BYTES = 5 * 1024 * 1024
 
 export interface ToolRequest {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -42,7 +45,8 @@ function checkUrl(url: string): string | undefined {
     : `Only http and https addresses can be called, not ${parsed.protocol}`
 }
 
-const truncate = (text: string) =>
+/** Text cut to a size a prompt holds. */
+export const cutToPrompt = (text: string) =>
   text.length > MAX_ANSWER_CHARS ? `${text.slice(0, MAX_ANSWER_CHARS)}\n…(cut at ${MAX_ANSWER_CHARS} characters)` : text
 
 /** Sends the request and answers with the response text, or with a sentence saying what went wrong. */
@@ -50,28 +54,25 @@ export async function sendToolRequest(request: ToolRequest): Promise<string> {
   const problem = checkUrl(request.url)
   if (problem) return problem
   const timeoutMs = request.timeoutMs ?? REQUEST_TIMEOUT_MS
-  const headers = { ...request.headers }
-  let body: string | undefined
-  if (request.body !== undefined) {
-    body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body)
-    const hasType = Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')
-    if (!hasType) headers['Content-Type'] = 'application/json'
-  }
   try {
-    const response = await request.fetch(request.url, {
+    const response = await callApi({
       method: request.method,
-      headers,
-      body,
-      signal: AbortSignal.any([request.signal, AbortSignal.timeout(timeoutMs)]),
+      url: new URL(request.url),
+      headers: request.headers,
+      body: request.body,
+      fetch: request.fetch,
+      signal: request.signal,
+      maxBytes: MAX_READ_BYTES,
+      timeoutMs,
     })
-    const text = await response.text()
-    if (!response.ok) return truncate(`The server answered ${response.status} ${response.statusText}: ${text}`)
-    return truncate(text)
+    if (!response.ok)
+      return cutToPrompt(`The server answered ${response.status} ${response.statusText}: ${response.text}`)
+    return cutToPrompt(response.text)
   } catch (error) {
     // A stopped run stops the tool; the agent does not get to read that as an answer.
     if (request.signal.aborted) throw error
     if (error instanceof OutboundRequestRefused) return error.message
-    if (error instanceof Error && error.name === 'TimeoutError') {
+    if (error instanceof ApiTimeout) {
       return `The request to ${request.url} took longer than ${timeoutMs / 1000} s and was abandoned.`
     }
     return `The request to ${request.url} failed: ${error instanceof Error ? error.message : String(error)}`

@@ -4,7 +4,7 @@ import { fetchPage } from '../documents/web-page.js'
 import { OutboundRequestRefused } from '../net/outbound-refused.error.js'
 import type { Tool } from '../providers/chat-model.js'
 import { readText } from '../runtime/read-input.js'
-import { cut } from './search/search-request.js'
+import { cutToPrompt } from './send-request.js'
 
 /** The page's readable text, or a sentence saying why there is none; a stopped run stops it. */
 async function readPage(address: string, fetch: typeof globalThis.fetch, signal: AbortSignal): Promise<string> {
@@ -22,7 +22,7 @@ async function readPage(address: string, fetch: typeof globalThis.fetch, signal:
     const title = page.$('title').first().text().trim()
     const text = htmlText(page.$)
     if (!text) return `${url.href} has no readable text.`
-    return cut(title ? `${title}\n\n${text}` : text)
+    return cutToPrompt(title ? `${title}\n\n${text}` : text)
   } catch (error) {
     if (signal.aborted) throw error
     if (error instanceof OutboundRequestRefused) return error.message

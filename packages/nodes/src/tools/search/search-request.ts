@@ -1,6 +1,7 @@
+import { ApiTimeout, callApi, type ApiResponse } from '../../net/call-api.js'
 import type { OutboundFetch } from '../../net/outbound-guard.js'
 import { OutboundRequestRefused } from '../../net/outbound-refused.error.js'
-import { MAX_ANSWER_CHARS, REQUEST_TIMEOUT_MS } from '../send-request.js'
+import { cutToPrompt, MAX_READ_BYTES, REQUEST_TIMEOUT_MS } from '../send-request.js'
 
 // How the web search tools call their service: through the run's outbound guard, with the run's
 // signal and a timeout. What goes wrong is answered as a sentence the agent can read, and never
@@ -23,39 +24,38 @@ export type SearchAnswer = { ok: true; data: unknown } | { ok: false; text: stri
 /** The service's JSON answer, or the sentence the agent gets instead. */
 export async function callSearchApi(call: SearchCall): Promise<SearchAnswer> {
   const timeoutMs = call.timeoutMs ?? REQUEST_TIMEOUT_MS
-  const headers: Record<string, string> = { accept: 'application/json', ...call.headers }
-  if (call.body !== undefined) headers['content-type'] = 'application/json'
-  let response: Response
+  let response: ApiResponse
   try {
-    response = await call.fetch(call.url, {
+    response = await callApi({
       method: call.method ?? 'GET',
-      headers,
-      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-      signal: AbortSignal.any([call.signal, AbortSignal.timeout(timeoutMs)]),
+      url: call.url,
+      headers: { accept: 'application/json', ...call.headers },
+      body: call.body,
+      fetch: call.fetch,
+      signal: call.signal,
+      maxBytes: MAX_READ_BYTES,
+      timeoutMs,
     })
   } catch (error) {
     // A stopped run stops the tool; the agent does not get to read that as an answer.
     if (call.signal.aborted) throw error
     if (error instanceof OutboundRequestRefused) return { ok: false, text: error.message }
-    if (error instanceof Error && error.name === 'TimeoutError') {
+    if (error instanceof ApiTimeout)
       return { ok: false, text: `${call.service} did not answer within ${timeoutMs / 1000} s.` }
-    }
     return { ok: false, text: `${call.service} could not be reached.` }
   }
-  const text = await response.text()
   if (!response.ok) {
-    return { ok: false, text: cut(`${call.service} answered ${response.status} ${response.statusText}: ${text}`) }
+    return {
+      ok: false,
+      text: cutToPrompt(`${call.service} answered ${response.status} ${response.statusText}: ${response.text}`),
+    }
   }
   try {
-    return { ok: true, data: JSON.parse(text) as unknown }
+    return { ok: true, data: JSON.parse(response.text) as unknown }
   } catch {
     return { ok: false, text: `${call.service} answered with something that is not JSON.` }
   }
 }
-
-/** Text cut to a size a prompt holds. */
-export const cut = (text: string): string =>
-  text.length > MAX_ANSWER_CHARS ? `${text.slice(0, MAX_ANSWER_CHARS)}\n…(cut at ${MAX_ANSWER_CHARS} characters)` : text
 
 export interface SearchResult {
   title: string
@@ -67,7 +67,7 @@ export const NO_RESULTS = 'No good search results found.'
 
 /** The results as the agent reads them: a JSON list of title, link and snippet. */
 export function formatResults(results: readonly SearchResult[]): string {
-  return results.length ? cut(JSON.stringify(results)) : NO_RESULTS
+  return results.length ? cutToPrompt(JSON.stringify(results)) : NO_RESULTS
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '')

@@ -3,7 +3,8 @@ import type { Tool } from '../../providers/chat-model.js'
 import { isRecord, readNumber, readText } from '../../runtime/read-input.js'
 import { readHeaders } from '../send-request.js'
 import { toolClasses } from './search-node.js'
-import { callSearchApi, cut, formatResults, NO_RESULTS, readQuery, readResults, serviceUrl } from './search-request.js'
+import { callSearchApi, formatResults, NO_RESULTS, readQuery, readResults, serviceUrl } from './search-request.js'
+import { cutToPrompt } from '../send-request.js'
 
 const DEFAULT_NAME = 'searxng-search'
 const DEFAULT_DESCRIPTION =
@@ -29,10 +30,10 @@ function readAnswer(data: Record<string, unknown>): string {
   if (results.length) return formatResults(results)
   const answers = Array.isArray(data.answers) ? data.answers : []
   const first: unknown = answers[0]
-  if (typeof first === 'string') return cut(first)
-  if (isRecord(first) && typeof first.answer === 'string') return cut(first.answer)
+  if (typeof first === 'string') return cutToPrompt(first)
+  if (isRecord(first) && typeof first.answer === 'string') return cutToPrompt(first.answer)
   const box: unknown = Array.isArray(data.infoboxes) ? data.infoboxes[0] : undefined
-  if (isRecord(box) && typeof box.content === 'string') return cut(box.content.replace(/<[^>]+>/g, ''))
+  if (isRecord(box) && typeof box.content === 'string') return cutToPrompt(box.content.replace(/<[^>]+>/g, ''))
   const suggestions = Array.isArray(data.suggestions) ? data.suggestions.filter((s) => typeof s === 'string') : []
   return suggestions.length ? `Suggestions: ${suggestions.join(', ')}` : NO_RESULTS
 }

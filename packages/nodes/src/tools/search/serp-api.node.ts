@@ -2,15 +2,8 @@ import { defineNode } from '../../define-node.js'
 import type { Tool } from '../../providers/chat-model.js'
 import { isRecord } from '../../runtime/read-input.js'
 import { requireKey, toolClasses } from './search-node.js'
-import {
-  callSearchApi,
-  cut,
-  formatResults,
-  QUERY_SCHEMA,
-  readQuery,
-  readResults,
-  serviceUrl,
-} from './search-request.js'
+import { callSearchApi, formatResults, QUERY_SCHEMA, readQuery, readResults, serviceUrl } from './search-request.js'
+import { cutToPrompt } from '../send-request.js'
 
 /** SerpAPI's direct answer, when Google showed one above the results. */
 function directAnswer(data: Record<string, unknown>): string | undefined {
@@ -54,7 +47,7 @@ export default defineNode({
           readResults(data.organic_results, { title: 'title', link: 'link', snippet: 'snippet' }),
         )
         const direct = directAnswer(data)
-        return direct ? cut(`Answer: ${direct}\n\nResults: ${results}`) : results
+        return direct ? cutToPrompt(`Answer: ${direct}\n\nResults: ${results}`) : results
       },
     }
   },

@@ -3,15 +3,8 @@ import { defineNode } from '../../define-node.js'
 import type { Tool } from '../../providers/chat-model.js'
 import { isRecord, readNumber, readText } from '../../runtime/read-input.js'
 import { isOn, readCommaList, requireKey, toolClasses } from './search-node.js'
-import {
-  callSearchApi,
-  cut,
-  formatResults,
-  QUERY_SCHEMA,
-  readQuery,
-  readResults,
-  serviceUrl,
-} from './search-request.js'
+import { callSearchApi, formatResults, QUERY_SCHEMA, readQuery, readResults, serviceUrl } from './search-request.js'
+import { cutToPrompt } from '../send-request.js'
 
 const setting = (param: Omit<InputParam, 'optional' | 'additionalParams'>): InputParam => ({
   ...param,
@@ -141,7 +134,7 @@ export default defineNode({
         const results = formatResults(withPages)
         const parts = [typeof data.answer === 'string' && data.answer ? `Answer: ${data.answer}` : '', results]
         if (Array.isArray(data.images) && data.images.length) parts.push(`Images: ${JSON.stringify(data.images)}`)
-        return cut(parts.filter(Boolean).join('\n\n'))
+        return cutToPrompt(parts.filter(Boolean).join('\n\n'))
       },
     }
   },
