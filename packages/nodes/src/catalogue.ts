@@ -68,6 +68,8 @@ import supervisor from './multi-agents/supervisor.node.js'
 import worker from './multi-agents/worker.node.js'
 import seqAgent from './sequential-agents/seq-agent.node.js'
 import seqCondition from './sequential-agents/seq-condition.node.js'
+import seqConditionAgent from './sequential-agents/seq-condition-agent.node.js'
+import seqLoop from './sequential-agents/seq-loop.node.js'
 import seqCustomFunction from './sequential-agents/seq-custom-function.node.js'
 import seqEnd from './sequential-agents/seq-end.node.js'
 import seqExecuteFlow from './sequential-agents/seq-execute-flow.node.js'
@@ -203,6 +205,8 @@ export const nodes: readonly NodeDefinition[] = [
   seqCustomFunction,
   seqExecuteFlow,
   seqCondition,
+  seqConditionAgent,
+  seqLoop,
   seqState,
   seqEnd,
   supervisor,

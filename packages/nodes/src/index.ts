@@ -25,6 +25,7 @@ export type {
 } from './agent-flows/step.js'
 export { nodes } from './catalogue.js'
 export { FINISH } from './multi-agents/team.js'
+export { LOOP_NODE_NAME, loopTargetsOf } from './sequential-agents/loop-targets.js'
 export type { TeamMember } from './multi-agents/team.js'
 export { createOutboundGuard } from './net/outbound-guard.js'
 export type { OutboundFetch, OutboundGuard, OutboundGuardOptions } from './net/outbound-guard.js'

@@ -8,7 +8,7 @@ import { returnedOutputNames } from './returned-strings.js'
 export const END_OUTPUT = 'End'
 
 /** The condition node names whose output anchors follow their inputs. */
-export const CONDITION_NODE_NAMES = ['seqCondition', 'conditionAgentflow', 'conditionAgentAgentflow'] as const
+export const CONDITION_NODE_NAMES = ['seqCondition', 'seqConditionAgent', 'conditionAgentflow', 'conditionAgentAgentflow'] as const
 
 /** SPEC §5: a sequential condition's outputs are its rules' distinct output names, in order, then End. */
 export function conditionOutputNames(rules: readonly ConditionRule[]): string[] {
@@ -30,7 +30,7 @@ export function sequentialConditionRules(conditions: unknown): ConditionRule[] {
 
 /**
  * SPEC §4: a condition node's output anchors follow its rules. Handle ids are `<nodeId>-output-<name>`:
- * - seqCondition: one anchor per output name (rules of `conditions`, or the strings returned by
+ * - seqCondition, seqConditionAgent: one anchor per output name (rules of `conditions`, or the strings returned by
  *   `conditionFunction` when that tab is open), then End; typed by the node's base classes so the
  *   next sequential node accepts it;
  * - conditionAgentflow: `0`…`n-1` ("Condition i") for its n conditions, then `n` ("Else");
@@ -49,7 +49,7 @@ function conditionAnchors(data: FlowNodeData): OutputAnchor[] | undefined {
     label,
     type,
   })
-  if (data.name === 'seqCondition') {
+  if (data.name === 'seqCondition' || data.name === 'seqConditionAgent') {
     const type = data.baseClasses.join(' | ') || 'Condition'
     return sequentialOutputNames(data.inputs).map((name) => anchor(name, name, type))
   }

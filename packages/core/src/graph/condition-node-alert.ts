@@ -11,7 +11,7 @@ export function conditionNodeAlert(name: string, inputs: Record<string, unknown>
   if (name === 'conditionAgentflow') {
     return conditionRulesAlert(agentflowConditionRules(inputs.conditions), { requireOutput: false })
   }
-  if (name !== 'seqCondition') return null
+  if (name !== 'seqCondition' && name !== 'seqConditionAgent') return null
   if (inputs.selectedConditionTab === 'conditionFunction') {
     return conditionCodeAlert(typeof inputs.conditionFunction === 'string' ? inputs.conditionFunction : '')
   }

@@ -53,6 +53,13 @@ const OPENAI_BASE_PATH = { inputs: { basePath: 'basepath' } } as const
 // The sequential agents' "Update State" tabs: same identifier, only the node id suffix differs.
 const UPDATE_STATE_TABS = { tabs: { selectedUpdateStateMemoryTab: { theirs: 'selectedUpdateStateMemoryTab' } } }
 
+// The sequential Condition and Condition Agent keep their rules alike.
+const SEQ_CONDITION: FlowiseNodeSpellings = {
+  inputs: { conditions: 'conditionUI' },
+  rowValues: { conditions: { operation: { 'Is Not Empty': 'Not Empty' } } },
+  tabs: { selectedConditionTab: { theirs: 'selectedConditionFunctionTab', tabs: { conditionUI: 'conditions' } } },
+}
+
 /** Per node name, every spelling of Flowise's that differs from ours. */
 export const FLOWISE_SPELLINGS: Readonly<Record<string, FlowiseNodeSpellings>> = {
   chatOpenAI: OPENAI_BASE_PATH,
@@ -79,11 +86,8 @@ export const FLOWISE_SPELLINGS: Readonly<Record<string, FlowiseNodeSpellings>> =
       bodyForm: { theirs: 'body', when: { bodyType: ['formData', 'xWwwFormUrlencoded'] } },
     },
   },
-  seqCondition: {
-    inputs: { conditions: 'conditionUI' },
-    rowValues: { conditions: { operation: { 'Is Not Empty': 'Not Empty' } } },
-    tabs: { selectedConditionTab: { theirs: 'selectedConditionFunctionTab', tabs: { conditionUI: 'conditions' } } },
-  },
+  seqCondition: SEQ_CONDITION,
+  seqConditionAgent: SEQ_CONDITION,
   seqState: { tabs: { selectedStateTab: { theirs: 'selectedStateTab' } } },
   seqAgent: UPDATE_STATE_TABS,
   seqLLMNode: UPDATE_STATE_TABS,

@@ -1,5 +1,5 @@
 import { flowWithOurSpellings, rebuildConditionAnchors, type FlowData, type FlowEdge, type FlowNode } from '@weft/core'
-import type { NodeDefinition } from '@weft/nodes'
+import { LOOP_NODE_NAME, loopTargetsOf, type NodeDefinition } from '@weft/nodes'
 import { readFlowGraph } from '../chatflow/prepare-chatflow.js'
 import { isMultiAgent, readMultiAgentFlow } from './multi-agent-graph.js'
 
@@ -47,7 +47,7 @@ export interface AgentFlow {
 
 const START = 'startAgentflow'
 const SEQ_START = 'seqStart'
-const SEQ_CONDITION = 'seqCondition'
+const SEQ_CONDITIONS = new Set(['seqCondition', 'seqConditionAgent'])
 const SEQUENTIAL_CATEGORY = 'Sequential Agents'
 
 /**
@@ -73,6 +73,7 @@ export function readAgentflow(
   const nodes = sequential ? all.filter((node) => isSequentialStep(node, definitions)) : all
   const components = sequential ? all.filter((node) => !isSequentialStep(node, definitions)) : []
   const steps = new Map(nodes.map((node) => [node.id, stepOf(node)]))
+  if (sequential) withLoopTargets(steps)
   const edgesOf = (parent: string | undefined) =>
     graph.edges.filter(
       (edge) =>
@@ -95,6 +96,14 @@ export function readAgentflow(
   const parents = new Set(nodes.flatMap((node) => (node.parentNode && steps.has(node.parentNode) ? [node.parentNode] : [])))
   const iterations = new Map([...parents].map((id) => [id, levelOf(id)]))
   return { steps, top: levelOf(undefined), startId: starts[0]!.id, iterations, components }
+}
+
+/** Each sequential Loop gets the flow's named steps, among which it finds the one its Loop To names. */
+function withLoopTargets(steps: Map<string, AgentStep>): void {
+  const targets = loopTargetsOf(steps.values())
+  for (const step of steps.values()) {
+    if (step.name === LOOP_NODE_NAME) steps.set(step.id, { ...step, inputs: { ...step.inputs, loopTargets: targets } })
+  }
 }
 
 function isSequentialStep(node: FlowNode, definitions: ReadonlyMap<string, NodeDefinition> | undefined): boolean {
@@ -121,7 +130,7 @@ function stepOf(node: FlowNode): AgentStep {
  * name is looked up among the node's output anchors. A step with one output leaves from 0.
  */
 export function outputIndex(source: FlowNode, edge: FlowEdge): number {
-  if (source.data.name === SEQ_CONDITION) return sequentialConditionOutput(source, edge)
+  if (SEQ_CONDITIONS.has(source.data.name)) return sequentialConditionOutput(source, edge)
   const anchors = source.data.outputAnchors ?? []
   const byId = anchors.findIndex((anchor) => anchor.id === edge.sourceHandle)
   if (byId >= 0 && anchors.length > 1) return byId

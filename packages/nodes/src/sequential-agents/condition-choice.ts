@@ -81,8 +81,26 @@ async function codeChoice(context: StepContext, flow: SequentialFlow): Promise<s
   return returned.trim()
 }
 
-/** The name of the output the condition takes, by its open tab. */
-export async function chooseSequentialOutput(context: StepContext): Promise<string> {
-  const flow = await sequentialFlow(context)
+/**
+ * The name of the output the condition takes, by its open tab. `$flow.output` is what the node
+ * before said, or `output` when given (a Condition Agent's own answer).
+ */
+export async function chooseSequentialOutput(context: StepContext, output?: Record<string, unknown>): Promise<string> {
+  const flow = await sequentialFlow(context, output)
   return context.inputs.selectedConditionTab === CODE_TAB ? codeChoice(context, flow) : tableChoice(context, flow)
+}
+
+/** The output taken, as the step reports it: its name, every output with whether it holds, and its handle's index. */
+export async function takeSequentialOutput(
+  context: StepContext,
+  output?: Record<string, unknown>,
+): Promise<{ chosen: string; conditions: Array<{ output: string; isFulfilled: boolean }>; next: number[] }> {
+  const outputs = sequentialConditionOutputs(context.inputs)
+  const chosen = await chooseSequentialOutput(context, output)
+  const taken = outputs.indexOf(chosen)
+  if (taken === -1) {
+    throw new Error(`the condition chose "${chosen}", which is not one of its outputs: ${outputs.join(', ')}.`)
+  }
+  const conditions = outputs.map((name, index) => ({ output: name, isFulfilled: index === taken }))
+  return { chosen, conditions, next: [taken] }
 }

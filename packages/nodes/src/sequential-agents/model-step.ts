@@ -1,3 +1,4 @@
+import type { ChatTurn } from '@weft/core'
 import type { StepContext, StepResult } from '../agent-flows/step.js'
 import { runAnswerStep } from '../agent-flows/model-steps/answer-step.js'
 import { turnsToMessages, type TextMessage } from '../agent-flows/model-steps/step-messages.js'
@@ -19,6 +20,14 @@ export interface SequentialModelStep {
   structured?: StructuredField[]
 }
 
+/** Flowise's Conversation History choices: which turns of the conversation go between the prompts. */
+function selectHistory(turns: ChatTurn[], selection: unknown): ChatTurn[] {
+  if (selection === 'empty') return []
+  if (selection === 'last_message') return turns.slice(-1)
+  if (selection === 'user_question') return turns.filter((turn) => turn.role === 'userMessage').slice(-1)
+  return turns
+}
+
 /** Runs the node's model and applies its Update State. */
 export async function runSequentialModelStep(context: StepContext, step: SequentialModelStep): Promise<StepResult> {
   const model = context.inputs.model
@@ -30,7 +39,7 @@ export async function runSequentialModelStep(context: StepContext, step: Sequent
   const human = formatPrompt(stepText(context.inputs.humanMessagePrompt), values)
   const messages: TextMessage[] = [
     { role: 'system', content: system },
-    ...turnsToMessages(await context.history()),
+    ...turnsToMessages(selectHistory(await context.history(), context.inputs.conversationHistorySelection)),
     { role: 'user', content: human },
   ]
   const answering: StepContext = {

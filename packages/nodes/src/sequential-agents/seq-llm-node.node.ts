@@ -1,4 +1,3 @@
-import { parseRows } from '@weft/core'
 import { readStructuredFields } from '../agent-flows/model-steps/structured-output.js'
 import { defineNode } from '../define-node.js'
 import { runSequentialModelStep } from './model-step.js'
@@ -7,8 +6,10 @@ import {
   overrideModelAnchor,
   sequentialNodeAnchor,
   sequentialPromptValuesParam,
+  structuredOutputGrid,
   systemPromptParam,
   updateStateMemoryParam,
+  v1StructuredRows,
 } from './sequential-params.js'
 
 export default defineNode({
@@ -30,46 +31,12 @@ export default defineNode({
       sequentialNodeAnchor,
       overrideModelAnchor,
       sequentialPromptValuesParam,
-      {
-        label: 'JSON Structured Output',
-        name: 'llmStructuredOutput',
-        type: 'datagrid',
-        description: 'Make the model answer with these keys.',
-        optional: true,
-        additionalParams: true,
-        datagrid: [
-          { field: 'key', headerName: 'Key', editable: true },
-          {
-            field: 'type',
-            headerName: 'Type',
-            type: 'singleSelect',
-            valueOptions: ['String', 'String Array', 'Number', 'Boolean', 'Enum'],
-            editable: true,
-          },
-          { field: 'enumValues', headerName: 'Enum Values', editable: true },
-          { field: 'description', headerName: 'Description', editable: true, flex: 1 },
-        ],
-        default: [],
-      },
+      structuredOutputGrid('llmStructuredOutput'),
       updateStateMemoryParam,
     ],
   },
   step: (context) =>
     runSequentialModelStep(context, {
-      structured: readStructuredFields(v1Rows(context.inputs.llmStructuredOutput), context.label),
+      structured: readStructuredFields(v1StructuredRows(context.inputs.llmStructuredOutput), context.label),
     }),
 })
-
-/** The table's types as the canvas shows them (Flowise's V1) → the structured output's type names. */
-const TYPES: Record<string, string> = {
-  String: 'string',
-  'String Array': 'stringArray',
-  Number: 'number',
-  Boolean: 'boolean',
-  Enum: 'enum',
-}
-
-const v1Rows = (raw: unknown) =>
-  parseRows(raw).map((row) =>
-    typeof row.type === 'string' && TYPES[row.type] ? { ...row, type: TYPES[row.type] } : row,
-  )

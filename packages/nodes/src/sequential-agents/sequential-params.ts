@@ -1,4 +1,4 @@
-import type { InputParam } from '@weft/core'
+import { parseRows, type InputParam } from '@weft/core'
 
 // The pieces sequential agent nodes share.
 
@@ -118,6 +118,112 @@ export const updateStateMemoryParam: InputParam = {
       description: 'Return an object whose keys replace those of the state.',
       default: 'return {\n  // user: $flow.output.content\n}',
       optional: true,
+    },
+  ],
+}
+
+/** Flowise's Conversation History choices: which turns go between the System and Human prompts. */
+export const conversationHistoryParam: InputParam = {
+  label: 'Conversation History',
+  name: 'conversationHistorySelection',
+  type: 'options',
+  options: [
+    { label: 'User Question', name: 'user_question', description: 'Only the latest question of the user.' },
+    { label: 'Last Conversation Message', name: 'last_message', description: 'Only the last message.' },
+    { label: 'All Conversation Messages', name: 'all_messages', description: 'Every message so far.' },
+    { label: 'Empty', name: 'empty', description: 'No messages: the prompts alone.' },
+  ],
+  default: 'all_messages',
+  optional: true,
+  additionalParams: true,
+}
+
+/** A "JSON Structured Output" table (Flowise's V1): the keys the model must answer with. */
+export const structuredOutputGrid = (name: string): InputParam => ({
+  label: 'JSON Structured Output',
+  name,
+  type: 'datagrid',
+  description: 'Make the model answer with these keys.',
+  optional: true,
+  additionalParams: true,
+  datagrid: [
+    { field: 'key', headerName: 'Key', editable: true },
+    {
+      field: 'type',
+      headerName: 'Type',
+      type: 'singleSelect',
+      valueOptions: Object.keys(V1_TYPES),
+      editable: true,
+    },
+    { field: 'enumValues', headerName: 'Enum Values', editable: true },
+    { field: 'description', headerName: 'Description', editable: true, flex: 1 },
+  ],
+  default: [],
+})
+
+/** The table's types as the canvas shows them (Flowise's V1) → the structured output's type names. */
+const V1_TYPES: Record<string, string> = {
+  String: 'string',
+  'String Array': 'stringArray',
+  Number: 'number',
+  Boolean: 'boolean',
+  Enum: 'enum',
+}
+
+/** A structured output table's rows with the V2 type names the structured output reads. */
+export const v1StructuredRows = (raw: unknown) =>
+  parseRows(raw).map((row) =>
+    typeof row.type === 'string' && V1_TYPES[row.type] ? { ...row, type: V1_TYPES[row.type] } : row,
+  )
+
+const OPERATIONS = [
+  'Contains',
+  'Not Contains',
+  'Start With',
+  'End With',
+  'Is',
+  'Is Not',
+  'Is Empty',
+  'Not Empty',
+  'Greater Than',
+  'Less Than',
+  'Equal To',
+  'Not Equal To',
+  'Greater Than or Equal To',
+  'Less Than or Equal To',
+]
+
+/**
+ * A sequential condition's rules: a table whose first holding row picks its output, or code that
+ * returns the output's name; each output becomes a handle, and End is always one.
+ */
+export const conditionTabsParam: InputParam = {
+  label: 'Condition',
+  name: 'conditionUI',
+  type: 'tabs',
+  tabIdentifier: 'selectedConditionTab',
+  default: 'conditions',
+  tabs: [
+    {
+      label: 'Condition (Table)',
+      name: 'conditions',
+      type: 'datagrid',
+      description: 'The first matching row picks its output; each output becomes a handle.',
+      datagrid: [
+        { field: 'variable', headerName: 'Variable', editable: true, flex: 1 },
+        { field: 'operation', headerName: 'Operation', type: 'singleSelect', valueOptions: OPERATIONS, editable: true },
+        { field: 'value', headerName: 'Value', editable: true, flex: 1 },
+        { field: 'output', headerName: 'Output Name', editable: true },
+      ],
+      default: [],
+    },
+    {
+      label: 'Condition (Code)',
+      name: 'conditionFunction',
+      type: 'conditionFunction',
+      description: 'Return the name of the output to take; each returned name becomes a handle.',
+      default:
+        'const last = $flow.output.content ?? ""\nif (last.includes("yes")) {\n  return "Agree"\n}\nreturn "End"',
     },
   ],
 }
