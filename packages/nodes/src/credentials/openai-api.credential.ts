@@ -8,13 +8,13 @@ export const openAIApi: CredentialDescriptor = {
     { label: 'OpenAI Api Key', name: 'openAIApiKey', type: 'password' },
     {
       // Kept with the key, so only whoever saves the key decides where it is sent (never an assistant's form or a chat).
-      label: 'Assistants Base Path',
+      label: 'Base Path',
       name: 'openAIApiBasePath',
       type: 'string',
       optional: true,
       placeholder: 'https://api.openai.com/v1',
       description:
-        'Where OpenAI assistants send their Assistants API requests; empty means api.openai.com. Chat model nodes have their own Base Path.',
+        'Where requests with this key go (assistants, moderation, and chat models or embeddings without a Base Path of their own); empty means api.openai.com.',
     },
   ],
 }

@@ -61,6 +61,19 @@ describe('ChatOpenAI (LlamaIndex)', () => {
     expect(result.usedTools).toEqual([{ tool: 'weather', toolInput: { city: 'Turin' }, toolOutput: 'Sunny in Turin' }])
     expect(elsewhere.every((url) => url.startsWith('https://api.openai.com/v1/'))).toBe(true)
   })
+
+  it("goes where the credential's Base Path says, which only whoever saves the key decides", async () => {
+    mock.script({ text: 'From the proxy.' })
+    const model = await runModelNode<ChatModel>(
+      chatOpenAILlamaIndex,
+      { modelName: 'gpt-4o' },
+      { ...credential, openAIApiBasePath: mock.baseURL },
+      guarded,
+    )
+    const result = await chat(model, { messages: ask('Hi'), signal })
+    expect(result.text).toBe('From the proxy.')
+    expect(lastRequest().headers.authorization).toBe('Bearer sk-llama')
+  })
 })
 
 describe('OpenAI Embedding (LlamaIndex)', () => {

@@ -26,7 +26,9 @@ const providerSettings = (
   fetch: OutboundFetch,
 ) => ({
   apiKey: requireCredential(credential, 'openAIApiKey', { nodeLabel, secret: 'an OpenAI API key' }),
-  baseURL: readBasePath(inputs),
+  // The node's Base Path, else the one saved with the key (so nodes without one, such as the
+  // LlamaIndex variants, reach the same proxy).
+  baseURL: readBasePath(inputs) ?? readString(credential?.openAIApiBasePath),
   headers: readHeaders(inputs.baseOptions, nodeLabel),
   fetch,
 })
