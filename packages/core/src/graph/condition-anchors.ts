@@ -31,8 +31,8 @@ export function sequentialConditionRules(conditions: unknown): ConditionRule[] {
 /**
  * SPEC §4: a condition node's output anchors follow its rules. Handle ids are `<nodeId>-output-<name>`:
  * - seqCondition, seqConditionAgent: one anchor per output name (rules of `conditions`, or the strings returned by
- *   `conditionFunction` when that tab is open), then End; typed by the node's base classes so the
- *   next sequential node accepts it;
+ *   `conditionFunction` when that tab is open), then End; typed Condition so the next sequential
+ *   node accepts it;
  * - conditionAgentflow: `0`…`n-1` ("Condition i") for its n conditions, then `n` ("Else");
  * - conditionAgentAgentflow: `0`…`n-1` for its n scenarios, labelled by the scenario.
  * Any other node is returned unchanged. Edges left on a removed handle are found by `staleEdges`.
@@ -50,7 +50,8 @@ function conditionAnchors(data: FlowNodeData): OutputAnchor[] | undefined {
     type,
   })
   if (data.name === 'seqCondition' || data.name === 'seqConditionAgent') {
-    const type = data.baseClasses.join(' | ') || 'Condition'
+    // A Condition Agent's outputs are Conditions too, so the next sequential node accepts them.
+    const type = 'Condition'
     return sequentialOutputNames(data.inputs).map((name) => anchor(name, name, type))
   }
   if (data.name === 'conditionAgentflow') {

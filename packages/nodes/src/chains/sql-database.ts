@@ -45,8 +45,9 @@ async function pathInside(folder: string, given: string): Promise<string> {
     realpath(folder).catch(() => undefined),
     realpath(wanted).catch(() => undefined),
   ])
-  if (!realFolder) throw outside
-  if (!realFile) throw new Error(`There is no SQLite file ${given} in the workspace's database folder.`)
+  const missing = new Error(`There is no SQLite file ${given} in the workspace's database folder (${folder}): put it there first.`)
+  if (!realFolder) throw isAbsolute(given) ? outside : missing
+  if (!realFile) throw missing
   const inside = relative(realFolder, realFile)
   if (inside === '' || inside.startsWith('..') || isAbsolute(inside) || inside.split(sep)[0] === '..') throw outside
   return realFile

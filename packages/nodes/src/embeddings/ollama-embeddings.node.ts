@@ -6,12 +6,12 @@ import { ollamaParams } from '../shared/server-params.js'
 export default defineNode({
   descriptor: {
     label: 'Ollama Embeddings',
-    name: 'ollamaEmbeddings',
+    name: 'ollamaEmbedding',
     version: 1,
     type: 'OllamaEmbeddings',
     category: 'Embeddings',
     description: 'Turn text into vectors with an embedding model on your own Ollama server.',
-    icon: 'ollamaEmbeddings.svg',
+    icon: 'ollamaEmbedding.svg',
     color: '#5637BE',
     baseClasses: ['OllamaEmbeddings', 'Embeddings'],
     canvases: ['chatflow', 'sequential'],

@@ -2,6 +2,7 @@ import type { StepContext, StepResult } from '../agent-flows/step.js'
 import { stepText } from '../agent-flows/plain-steps/step-text.js'
 import { defineNode } from '../define-node.js'
 import { findLoopTarget, LOOP_NODE_NAME, type LoopTarget } from './loop-targets.js'
+import { sequentialNodeAnchor } from './sequential-params.js'
 
 /** Turns a Loop may take in one run before it stops the run: LangGraph's default recursion limit, as in Flowise. */
 export const MAX_LOOP_TURNS = 25
@@ -20,12 +21,7 @@ export default defineNode({
     canvases: ['sequential'],
     hideOutput: true,
     inputs: [
-      {
-        label: 'Start | Agent | LLM | Tool Node',
-        name: 'sequentialNode',
-        type: 'Start | Agent | LLMNode | ToolNode',
-        list: true,
-      },
+      sequentialNodeAnchor,
       {
         label: 'Loop To',
         name: 'loopToName',

@@ -9,7 +9,7 @@ const NETWORK_NODES = [
   'chatOllama',
   'openAIEmbeddings',
   'openAIEmbeddingsCustom',
-  'ollamaEmbeddings',
+  'ollamaEmbedding',
 ]
 
 const flowOf = (text: string) => JSON.parse(text) as FlowData
