@@ -10,7 +10,14 @@ import {
   type StepOutput,
 } from '@weft/core'
 import type { NodeDefinition, StepResult } from '@weft/nodes'
-import type { AgentflowRun, AgentflowServices, ArrivedInput, BranchState, Checkpoint, ReadyStep } from './agentflow-run.js'
+import type {
+  AgentflowRun,
+  AgentflowServices,
+  ArrivedInput,
+  BranchState,
+  Checkpoint,
+  ReadyStep,
+} from './agentflow-run.js'
 import { readAgentflow, type AgentGraph, type AgentStep } from './agentflow-graph.js'
 import { flowComponents } from './components.js'
 import { mergeStates, plainState, writeState } from './branch-state.js'
@@ -79,7 +86,9 @@ class StepFailure extends Error {
     readonly step: AgentStep,
     readonly original: unknown,
   ) {
-    super(`${step.label}: ${errorMessage(original)}`)
+    const message = errorMessage(original)
+    // Steps often name themselves already; the label is not said twice.
+    super(message.startsWith(`${step.label}: `) ? message : `${step.label}: ${message}`)
   }
 }
 
@@ -164,12 +173,15 @@ async function executeAgentflow(
     const step = flow.steps.get(ready.nodeId)
     if (!step) throw new Error(`The flow has no step ${ready.nodeId}.`)
     const definition: NodeDefinition | undefined = definitions.get(step.name)
-    if (!definition?.step) throw new StepFailure(step, new Error(`"${step.name}" is not a step this version of Weft can run.`))
+    if (!definition?.step)
+      throw new StepFailure(step, new Error(`"${step.name}" is not a step this version of Weft can run.`))
     checkpoint.steps += 1
     if (checkpoint.steps > maxSteps) {
       throw new StepFailure(
         step,
-        new Error(`the run reached its limit of ${maxSteps} steps; a loop may never end (check its Loop and Condition steps).`),
+        new Error(
+          `the run reached its limit of ${maxSteps} steps; a loop may never end (check its Loop and Condition steps).`,
+        ),
       )
     }
     const started = Date.now()
@@ -220,7 +232,10 @@ async function executeAgentflow(
       record.data.error = stopped ? stoppedMessage(signal.reason, run.timeoutMs) : errorMessage(error)
       record.data.output = { timeMetadata: timeSince(started) }
       observation?.nodeEnd({ error })
-      emit({ event: 'nextAgentFlow', data: { nodeId: step.id, nodeLabel: step.label, status: record.status, error: record.data.error } })
+      emit({
+        event: 'nextAgentFlow',
+        data: { nodeId: step.id, nodeLabel: step.label, status: record.status, error: record.data.error },
+      })
       throw stopped ? error : new StepFailure(step, error)
     }
     const output: StepOutput = {
@@ -238,7 +253,9 @@ async function executeAgentflow(
     }
     let state = ready.state
     if (result.state && Object.keys(result.state).length > 0) state = writeState(state, result.state, ++seq)
-    const updates = updateKeys.length ? stateUpdates(step.inputs, updateKeys, referenceScope({ ...ready, state }, level, output)) : {}
+    const updates = updateKeys.length
+      ? stateUpdates(step.inputs, updateKeys, referenceScope({ ...ready, state }, level, output))
+      : {}
     if (Object.keys(updates).length > 0) state = writeState(state, updates, ++seq)
     checkpoint.outputs[step.id] = output
     record.data = {
@@ -266,7 +283,12 @@ async function executeAgentflow(
       if (!level.top) throw new StepFailure(step, new Error('a Human Input step cannot run inside an Iteration.'))
       pause = { nodeId: step.id, action: humanInputAction(step, result.pause) }
       // It stays ready: the answer resumes the run here, and the step runs again with it.
-      level.ready.unshift({ nodeId: ready.nodeId, previousNodeIds: ready.previousNodeIds, state: ready.state, turns: ready.turns })
+      level.ready.unshift({
+        nodeId: ready.nodeId,
+        previousNodeIds: ready.previousNodeIds,
+        state: ready.state,
+        turns: ready.turns,
+      })
       return
     }
     if (result.goTo) {
@@ -279,7 +301,10 @@ async function executeAgentflow(
     if (result.loopTo) {
       const { nodeId, maxLoopCount, fallbackMessage } = result.loopTo
       if (!level.graph.steps.has(nodeId)) {
-        throw new StepFailure(step, new Error(`it loops back to ${nodeId}, which is not a step before it on this level.`))
+        throw new StepFailure(
+          step,
+          new Error(`it loops back to ${nodeId}, which is not a step before it on this level.`),
+        )
       }
       const turnsSoFar = checkpoint.loops[step.id] ?? 0
       if (turnsSoFar < maxLoopCount) {
@@ -337,7 +362,10 @@ async function executeAgentflow(
         nodeId: target,
         previousNodeIds: taken.map((input) => input.from),
         state: mergeStates(taken.map((input) => input.state)),
-        turns: taken.reduce<ChatTurn[]>((longest, input) => (input.turns.length > longest.length ? input.turns : longest), []),
+        turns: taken.reduce<ChatTurn[]>(
+          (longest, input) => (input.turns.length > longest.length ? input.turns : longest),
+          [],
+        ),
       })
       return
     }
@@ -403,7 +431,12 @@ async function executeAgentflow(
         ends: [],
       }
       await runLevel(inner, new Map())
-      results.push(inner.ends.map((end) => end.content).filter(Boolean).join('\n\n'))
+      results.push(
+        inner.ends
+          .map((end) => end.content)
+          .filter(Boolean)
+          .join('\n\n'),
+      )
       if (inner.ends.length > 0) state = mergeStates(inner.ends.map((end) => end.state))
     }
     return { results, state, turns }
@@ -438,7 +471,13 @@ async function executeAgentflow(
 
 const metadataEvent = (run: AgentflowRun, executionId: string): RunEvent => ({
   event: 'metadata',
-  data: { chatId: run.chatId, chatMessageId: run.chatMessageId, question: run.question, sessionId: run.sessionId, executionId },
+  data: {
+    chatId: run.chatId,
+    chatMessageId: run.chatMessageId,
+    question: run.question,
+    sessionId: run.sessionId,
+    executionId,
+  },
 })
 
 function timeSince(start: number) {

@@ -146,6 +146,16 @@ describe('the LLM step', () => {
     expect(step.streamed()).toBe(JSON.stringify(values, null, 2))
   })
 
+  it('reads a JSON Array key as a list, telling the model the schema of its items', async () => {
+    mock.script({ text: '{"visits": [{"city": "Nice"}, {"city": "Pau"}]}' })
+    const schema = '{ "city": { "type": "string" } }'
+    const step = llmStep({ llmStructuredOutput: [{ key: 'visits', type: 'jsonArray', jsonSchema: schema }] })
+    const result = await runStep(llmAgentflow, step)
+    const system = (sentMessages() as { content: string }[])[0]!.content
+    expect(system).toContain(`"visits": a list of JSON values, each following this JSON schema: ${schema}`)
+    expect(result.output).toMatchObject({ visits: [{ city: 'Nice' }, { city: 'Pau' }] })
+  })
+
   it('fails with what is missing when the reply is not the JSON asked for', async () => {
     mock.script({ text: '{"city": "Lyon", "pets": "cat", "mood": "angry"}' }, { text: 'Lyon, I think.' })
     const inputs = { llmStructuredOutput: structured }

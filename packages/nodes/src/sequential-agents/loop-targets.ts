@@ -9,7 +9,14 @@ export interface LoopTarget {
 }
 
 /** The inputs that name a node of a sequential flow. */
-const NAME_INPUTS = ['agentName', 'llmNodeName', 'toolNodeName', 'conditionAgentName', 'functionName', 'seqExecuteFlowName']
+const NAME_INPUTS = [
+  'agentName',
+  'llmNodeName',
+  'toolNodeName',
+  'conditionAgentName',
+  'functionName',
+  'seqExecuteFlowName',
+]
 
 export const LOOP_NODE_NAME = 'seqLoop'
 
@@ -17,7 +24,9 @@ export const LOOP_NODE_NAME = 'seqLoop'
 export function loopTargetsOf(steps: Iterable<{ id: string; inputs: Record<string, unknown> }>): LoopTarget[] {
   const targets: LoopTarget[] = []
   for (const step of steps) {
-    const named = NAME_INPUTS.map((input) => step.inputs[input]).find((value) => typeof value === 'string' && value.trim())
+    const named = NAME_INPUTS.map((input) => step.inputs[input]).find(
+      (value) => typeof value === 'string' && value.trim(),
+    )
     if (typeof named === 'string') targets.push({ nodeId: step.id, name: named.trim() })
   }
   return targets

@@ -82,6 +82,8 @@ export interface MockOpenAIServer {
   /** `url + '/v1'`: what OpenAI clients take as base URL. */
   baseURL: string
   script: (...replies: MockReply[]) => void
+  /** Drops the replies still queued (a test that failed midway leaves its replies behind). */
+  clearScript: () => void
   requests: MockRequest[]
   close: () => Promise<void>
 }
@@ -147,6 +149,7 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
     url,
     baseURL: `${url}/v1`,
     script: (...replies) => void queue.push(...replies),
+    clearScript: () => void queue.splice(0),
     requests,
     close: () =>
       new Promise<void>((resolve, reject) => {

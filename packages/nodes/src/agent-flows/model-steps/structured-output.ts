@@ -4,16 +4,18 @@ import { readText } from '../../runtime/read-input.js'
 // JSON Structured Output of the LLM step: the model is told the keys in its system message, and its
 // reply is read back into those keys, so later steps can use {{ llm_0.output.<key> }}.
 
-export type FieldType = 'string' | 'stringArray' | 'number' | 'boolean' | 'enum'
+export type FieldType = 'string' | 'stringArray' | 'number' | 'boolean' | 'enum' | 'jsonArray'
 
 export interface StructuredField {
   key: string
   type: FieldType
   enumValues: string[]
   description: string
+  /** For a JSON Array: the JSON schema each item follows, as the user wrote it. */
+  jsonSchema?: string
 }
 
-const TYPES: readonly FieldType[] = ['string', 'stringArray', 'number', 'boolean', 'enum']
+const TYPES: readonly FieldType[] = ['string', 'stringArray', 'number', 'boolean', 'enum', 'jsonArray']
 
 /** The JSON Structured Output rows; rows without a key are left out. */
 export function readStructuredFields(raw: unknown, stepLabel: string): StructuredField[] {
@@ -31,7 +33,10 @@ export function readStructuredFields(raw: unknown, stepLabel: string): Structure
     if (type === 'enum' && enumValues.length === 0) {
       throw new Error(`${stepLabel}: the output key "${key}" is an enum but lists no Enum Values.`)
     }
-    return [{ key, type, enumValues, description: readText(row.description).trim() }]
+    const jsonSchema = readText(row.jsonSchema).trim()
+    return [
+      { key, type, enumValues, description: readText(row.description).trim(), ...(jsonSchema ? { jsonSchema } : {}) },
+    ]
   })
 }
 
@@ -47,6 +52,10 @@ function describeType(field: StructuredField): string {
       return 'true or false'
     case 'enum':
       return `the text ${quoted(field.enumValues)}, whichever fits`
+    case 'jsonArray':
+      return field.jsonSchema
+        ? `a list of JSON values, each following this JSON schema: ${field.jsonSchema}`
+        : 'a list of JSON values'
     default:
       return 'a text'
   }
@@ -107,6 +116,8 @@ function readField(field: StructuredField, value: unknown): { value: unknown } |
       return typeof value === 'string' && field.enumValues.includes(value)
         ? { value }
         : { problem: `${name} is not one of ${quoted(field.enumValues)}` }
+    case 'jsonArray':
+      return Array.isArray(value) ? { value } : { problem: `${name} is not a list` }
   }
 }
 
