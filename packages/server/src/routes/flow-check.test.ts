@@ -16,7 +16,10 @@ describe.each(testDialects())('flows that cannot run on $name', (dialect) => {
   })
   afterEach(() => t.close())
 
-  /** An LLM chain on ChatOpenAI with no credential, plus a node Weft does not have and one naming a gone credential. */
+  /**
+   * An LLM chain on ChatOpenAI with no credential, plus a node Weft does not have and one naming a
+   * gone credential, both connected to nothing (so the flow has three ending nodes).
+   */
   async function brokenFlow() {
     const flow = templateFlow()
     const model = flow.add('chatOpenAI', 0, 0)
@@ -29,8 +32,8 @@ describe.each(testDialects())('flows that cannot run on $name', (dialect) => {
     data.nodes.find((node) => node.id === other)!.data.credential = 'credential-of-nobody'
     data.nodes.push({
       ...data.nodes[0]!,
-      id: 'pinecone_0',
-      data: { ...data.nodes[0]!.data, name: 'pinecone', label: 'Pinecone' },
+      id: 'zapierNLA_0',
+      data: { ...data.nodes[0]!.data, name: 'zapierNLA', label: 'Zapier NLA' },
     })
     return createFlow(admin, JSON.stringify(data))
   }
@@ -40,7 +43,8 @@ describe.each(testDialects())('flows that cannot run on $name', (dialect) => {
     const expected =
       'This flow cannot run: ChatOpenAI (chatOpenAI_0): choose a credential (openAIApi); ' +
       'ChatOpenAI (chatOpenAI_1): its credential no longer exists in this workspace; choose another; ' +
-      'Pinecone (pinecone_0): this version of Weft has no node "pinecone"; replace it with one it has'
+      'Zapier NLA (zapierNLA_0): this version of Weft has no node "zapierNLA"; replace it with one it has; ' +
+      'This flow has more than one ending node: LLM Chain (llmChain_0), ChatOpenAI (chatOpenAI_1), Zapier NLA (zapierNLA_0)'
     for (const streaming of [false, true]) {
       const res = await admin.post(`/api/v1/internal-prediction/${flow.id}`, { question: 'Hi', streaming })
       expect(res.status).toBe(422)
@@ -48,5 +52,18 @@ describe.each(testDialects())('flows that cannot run on $name', (dialect) => {
     }
     const messages = await t.db.selectFrom('chat_messages').selectAll().execute()
     expect(messages).toEqual([])
+  })
+
+  it('answers 422 for a team whose worker has no supervisor, before any model is asked', async () => {
+    const flow = templateFlow()
+    const model = flow.add('chatOpenAICustom', 0, 0, { basePath: 'http://127.0.0.1:9/v1', modelName: 'any' })
+    const worker = flow.add('worker', 400, 0, { workerName: 'Writer' })
+    flow.connect(model, worker, 'model')
+    const created = await createFlow(admin, JSON.stringify(flow.build()), { type: 'MULTIAGENT' })
+    const res = await admin.post(`/api/v1/internal-prediction/${created.id}`, { question: 'Hi' })
+    expect(res.status).toBe(422)
+    expect(res.body.message).toBe(
+      'This flow cannot run: Worker "Writer" is not connected to a supervisor: connect its Supervisor input to the Supervisor',
+    )
   })
 })

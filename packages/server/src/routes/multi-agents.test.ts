@@ -151,19 +151,19 @@ describe.each(testDialects())('multi-agent flows on $name', (dialect) => {
     expect(executions.data[0]).toMatchObject({ state: 'ERROR' })
   })
 
-  it('names the problem when the supervisor has no workers or a worker has no supervisor', async () => {
+  it('answers 422 naming the problem when the supervisor has no workers or a worker has no supervisor', async () => {
     const lonely = await createFlow(admin, teamFlow(mock, { workers: false }), { type: 'MULTIAGENT', name: 'Alone' })
     const alone = await admin.post(`/api/v1/internal-prediction/${lonely.id}`, { question: 'Hello?' })
-    expect(alone.status).toBe(500)
+    expect(alone.status).toBe(422)
     expect(alone.body.message).toBe(
-      'Supervisor "Lead" has no workers: connect at least one Worker\'s Supervisor input to it.',
+      'This flow cannot run: Supervisor "Lead" has no workers: connect at least one Worker\'s Supervisor input to it',
     )
 
     const stray = await createFlow(admin, teamFlow(mock, { connected: false }), { type: 'MULTIAGENT', name: 'Stray' })
     const astray = await admin.post(`/api/v1/internal-prediction/${stray.id}`, { question: 'Hello?' })
-    expect(astray.status).toBe(500)
+    expect(astray.status).toBe(422)
     expect(astray.body.message).toBe(
-      'Worker "Maths" is not connected to a supervisor: connect its Supervisor input to the Supervisor.',
+      'This flow cannot run: Worker "Maths" is not connected to a supervisor: connect its Supervisor input to the Supervisor',
     )
     expect(mock.requests).toHaveLength(0)
   })

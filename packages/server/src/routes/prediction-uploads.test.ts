@@ -298,7 +298,9 @@ describe.each(testDialects())('speech to text without the administrator’s perm
     const t = await startTestApp({ dialect })
     try {
       const admin = await setUpAdmin(t.app)
-      const flow = await createFlow(admin, JSON.stringify(templateFlow().build()), {
+      const chain = templateFlow()
+      chain.add('chatOffline', 0, 0)
+      const flow = await createFlow(admin, JSON.stringify(chain.build()), {
         isPublic: true,
         speechToText: JSON.stringify({ localAISTT: { status: true, baseUrl: stt.baseURL } }),
       })
