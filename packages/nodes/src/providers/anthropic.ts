@@ -11,6 +11,7 @@ import {
   readString,
   requireCredential,
 } from './node-inputs.js'
+import { keySafeFetch } from './key-safe-fetch.js'
 
 const DEFAULT_THINKING_BUDGET = 1024
 
@@ -21,14 +22,11 @@ export function anthropicChatModel(
   fetch: OutboundFetch,
 ): ChatModel {
   const modelName = readString(inputs.modelName) ?? 'claude-sonnet-4-5'
-  const settings = {
-    apiKey: requireCredential(credential, 'anthropicApiKey', {
-      nodeLabel: 'ChatAnthropic',
-      secret: 'an Anthropic API key',
-    }),
-    baseURL: readBasePath(inputs),
-    fetch,
-  }
+  const apiKey = requireCredential(credential, 'anthropicApiKey', {
+    nodeLabel: 'ChatAnthropic',
+    secret: 'an Anthropic API key',
+  })
+  const settings = { apiKey, baseURL: readBasePath(inputs), fetch: keySafeFetch(fetch, apiKey) }
   const provider = reuseProvider('anthropic', settings, () => createAnthropic(settings))
   const thinking = readBoolean(inputs.extendedThinking, false)
   const budgetTokens = readNumber(inputs.budgetTokens) ?? DEFAULT_THINKING_BUDGET

@@ -6,6 +6,7 @@ import type { Embedder } from './embedder.js'
 import { readChatSettings, readNumber, readStreaming, readString } from './node-inputs.js'
 import { reuseProvider } from './provider-cache.js'
 import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
+import { keySafeFetch } from './key-safe-fetch.js'
 
 // Azure OpenAI speaks the chat completions and embeddings API under
 // `<endpoint>/openai/deployments/<deployment>`, signed with an `api-key` header and an `api-version`
@@ -14,7 +15,7 @@ import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
 
 type Credential = Record<string, string> | undefined
 
-function azureServer(nodeLabel: string, credential: Credential, fetch: OutboundFetch) {
+export function azureServer(nodeLabel: string, credential: Credential, fetch: OutboundFetch) {
   const deployment = readString(credential?.azureOpenAIApiDeploymentName)
   if (!deployment) {
     throw new Error(`${nodeLabel}: the Azure OpenAI credential names no deployment: fill in its Deployment Name`)
@@ -27,7 +28,7 @@ function azureServer(nodeLabel: string, credential: Credential, fetch: OutboundF
     headers: endpoint.headers,
     queryParams: Object.fromEntries(url.searchParams),
     includeUsage: true,
-    fetch,
+    fetch: keySafeFetch(fetch, readString(credential?.azureOpenAIApiKey)),
   }
   return {
     settings,

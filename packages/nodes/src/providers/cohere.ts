@@ -5,6 +5,7 @@ import type { Embedder } from './embedder.js'
 import { readChatSettings, readStreaming, readString, requireCredential } from './node-inputs.js'
 import { reuseProvider } from './provider-cache.js'
 import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
+import { keySafeFetch } from './key-safe-fetch.js'
 
 // Cohere's v2 API through the AI SDK's Cohere provider. Flowise's nodes have no address input, so a
 // proxy is the credential's Base URL: only whoever saves the key decides where it goes.
@@ -15,11 +16,8 @@ const COHERE_INPUT_TYPES = ['search_document', 'search_query', 'classification',
 type CohereInputType = (typeof COHERE_INPUT_TYPES)[number]
 
 function cohereProvider(nodeLabel: string, credential: Credential, fetch: OutboundFetch) {
-  const settings = {
-    apiKey: requireCredential(credential, 'cohereApiKey', { nodeLabel, secret: 'a Cohere API key' }),
-    baseURL: readString(credential?.cohereApiBaseUrl),
-    fetch,
-  }
+  const apiKey = requireCredential(credential, 'cohereApiKey', { nodeLabel, secret: 'a Cohere API key' })
+  const settings = { apiKey, baseURL: readString(credential?.cohereApiBaseUrl), fetch: keySafeFetch(fetch, apiKey) }
   return { settings, provider: reuseProvider('cohere', settings, () => createCohere(settings)) }
 }
 

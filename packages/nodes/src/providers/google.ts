@@ -12,6 +12,7 @@ import {
 } from './node-inputs.js'
 import { reuseProvider } from './provider-cache.js'
 import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
+import { keySafeFetch } from './key-safe-fetch.js'
 
 // Gemini through the AI SDK's Google Generative AI provider (generateContent, batchEmbedContents).
 
@@ -48,7 +49,11 @@ function googleProvider(
 ) {
   const apiKey = requireCredential(credential, 'googleGenerativeAPIKey', { nodeLabel, secret: 'a Google AI API key' })
   const address = readServerAddress(inputs, 'baseUrl') ?? readString(credential?.googleGenerativeAPIBaseUrl)
-  const settings = { apiKey, baseURL: address ? withGeminiVersion(address) : undefined, fetch }
+  const settings = {
+    apiKey,
+    baseURL: address ? withGeminiVersion(address) : undefined,
+    fetch: keySafeFetch(fetch, apiKey),
+  }
   return { settings, provider: reuseProvider('google', settings, () => createGoogleGenerativeAI(settings)) }
 }
 

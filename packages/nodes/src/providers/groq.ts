@@ -3,6 +3,7 @@ import type { OutboundFetch } from '../net/outbound-guard.js'
 import type { ChatModel } from './chat-model.js'
 import { readChatSettings, readStreaming, readString, requireCredential } from './node-inputs.js'
 import { reuseProvider } from './provider-cache.js'
+import { keySafeFetch } from './key-safe-fetch.js'
 
 // Groq through the AI SDK's Groq provider. Flowise's node has no address input, so a proxy is the
 // credential's Base URL: only whoever saves the key decides where it goes.
@@ -14,11 +15,8 @@ export function groqChatModel(
   fetch: OutboundFetch,
 ): ChatModel {
   const modelName = readString(inputs.modelName) ?? 'llama-3.3-70b-versatile'
-  const settings = {
-    apiKey: requireCredential(credential, 'groqApiKey', { nodeLabel: 'GroqChat', secret: 'a Groq API key' }),
-    baseURL: readString(credential?.groqApiBaseUrl),
-    fetch,
-  }
+  const apiKey = requireCredential(credential, 'groqApiKey', { nodeLabel: 'GroqChat', secret: 'a Groq API key' })
+  const settings = { apiKey, baseURL: readString(credential?.groqApiBaseUrl), fetch: keySafeFetch(fetch, apiKey) }
   const provider = reuseProvider('groq', settings, () => createGroq(settings))
   return {
     kind: 'chatModel',

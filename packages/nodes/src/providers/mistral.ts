@@ -15,6 +15,7 @@ import {
 } from './node-inputs.js'
 import { reuseProvider } from './provider-cache.js'
 import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
+import { keySafeFetch } from './key-safe-fetch.js'
 
 // Mistral through the AI SDK's Mistral provider (chat completions and embeddings).
 
@@ -34,7 +35,11 @@ function mistralProvider(
 ) {
   const apiKey = requireCredential(credential, 'mistralAIAPIKey', { nodeLabel, secret: 'a MistralAI API key' })
   const address = readServerAddress(inputs, 'overrideEndpoint')
-  const settings = { apiKey, baseURL: address ? withMistralVersion(address) : undefined, fetch }
+  const settings = {
+    apiKey,
+    baseURL: address ? withMistralVersion(address) : undefined,
+    fetch: keySafeFetch(fetch, apiKey),
+  }
   return { settings, provider: reuseProvider('mistral', settings, () => createMistral(settings)) }
 }
 

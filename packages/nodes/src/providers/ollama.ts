@@ -17,7 +17,7 @@ import { providerEmbedder } from './provider-embedder.js'
 // keep_alive nor num_ctx, so the Keep Alive and Context Window Size inputs have no effect here;
 // JSON Mode becomes response_format, which it reads.
 
-function ollamaServer(
+export function ollamaServer(
   inputs: Record<string, unknown>,
   fetch: OutboundFetch,
   extraBody?: Record<string, unknown>,

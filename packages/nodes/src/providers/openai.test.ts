@@ -124,6 +124,13 @@ describe('ChatOpenAI against an OpenAI-compatible server', () => {
     await expect(lastRequest().outcome).resolves.toBe('closed by client')
   })
 
+  it('never shows the key when the server repeats it in an error answer', async () => {
+    mock.script({ status: 401, body: { error: { message: 'Incorrect API key provided: sk-test-123.' } } })
+    const call = chat(model(), { messages: ask('Hi'), signal: new AbortController().signal })
+    await expect(call).rejects.toThrow('Incorrect API key provided: ***.')
+    await expect(call).rejects.not.toThrow('sk-test-123')
+  })
+
   it('asks for a credential when there is no API key', () => {
     expect(() => openAIChatModel({ modelName: 'gpt-4o' }, undefined, fetch)).toThrow(
       'ChatOpenAI needs an OpenAI API key: choose a credential in Connect Credential',

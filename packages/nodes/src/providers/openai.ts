@@ -13,27 +13,32 @@ import {
 } from './node-inputs.js'
 import { reuseProvider } from './provider-cache.js'
 import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
+import { keySafeFetch } from './key-safe-fetch.js'
 
 // OpenAI through the AI SDK. `.chat()` speaks the chat completions API, which OpenAI-compatible
 // proxies set as Base Path also speak (the newer responses API they often do not).
 
 type Credential = Record<string, string> | undefined
 
-const providerSettings = (
+function providerSettings(
   nodeLabel: string,
   inputs: Record<string, unknown>,
   credential: Credential,
   fetch: OutboundFetch,
-) => ({
-  apiKey: requireCredential(credential, 'openAIApiKey', { nodeLabel, secret: 'an OpenAI API key' }),
-  // The node's Base Path, else the one saved with the key (so nodes without one, such as the
-  // LlamaIndex variants, reach the same proxy).
-  baseURL: readBasePath(inputs) ?? readString(credential?.openAIApiBasePath),
-  headers: readHeaders(inputs.baseOptions, nodeLabel),
-  fetch,
-})
+) {
+  const apiKey = requireCredential(credential, 'openAIApiKey', { nodeLabel, secret: 'an OpenAI API key' })
+  return {
+    apiKey,
+    // The node's Base Path, else the one saved with the key (so nodes without one, such as the
+    // LlamaIndex variants, reach the same proxy).
+    baseURL: readBasePath(inputs) ?? readString(credential?.openAIApiBasePath),
+    headers: readHeaders(inputs.baseOptions, nodeLabel),
+    // A server that repeats the key in an error answer must not put it in front of the user.
+    fetch: keySafeFetch(fetch, apiKey),
+  }
+}
 
-function openAIProvider(
+export function openAIProvider(
   nodeLabel: string,
   inputs: Record<string, unknown>,
   credential: Credential,
