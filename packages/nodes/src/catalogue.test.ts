@@ -10,10 +10,15 @@ const paramTypes: ReadonlySet<string> = new Set(PARAM_TYPES)
 
 const CATEGORIES = [
   'Chat Models',
+  'LLMs',
   'Embeddings',
   'Prompts',
   'Chains',
+  'Engine',
+  'Response Synthesizer',
   'Memory',
+  'Moderation',
+  'Output Parsers',
   'Agents',
   'Tools',
   'Tools (MCP)',

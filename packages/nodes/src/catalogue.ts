@@ -16,6 +16,10 @@ import stickyNoteAgentflow from './agent-flows/sticky-note-agentflow.node.js'
 import toolAgentflow from './agent-flows/tool-agentflow.node.js'
 import openAIAssistant from './agents/openai-assistant.node.js'
 import toolAgent from './agents/tool-agent.node.js'
+import reactAgentChat from './agents/react-agent-chat.node.js'
+import mrklAgentChat from './agents/mrkl-agent-chat.node.js'
+import conversationalAgent from './agents/conversational-agent.node.js'
+import openAIToolAgent from './agents/openai-tool-agent.node.js'
 import conversationChain from './chains/conversation-chain.node.js'
 import getApiChain from './chains/get-api-chain.node.js'
 import postApiChain from './chains/post-api-chain.node.js'
@@ -25,6 +29,15 @@ import multiPromptChain from './chains/multi-prompt-chain.node.js'
 import multiRetrievalQAChain from './chains/multi-retrieval-qa-chain.node.js'
 import retrievalQAChain from './chains/retrieval-qa-chain.node.js'
 import sqlDatabaseChain from './chains/sql-database-chain.node.js'
+import simpleChatEngine from './engines/simple-chat-engine.node.js'
+import contextChatEngine from './engines/context-chat-engine.node.js'
+import queryEngine from './engines/query-engine.node.js'
+import subQuestionQueryEngine from './engines/sub-question-query-engine.node.js'
+import queryEngineToolLlamaIndex from './engines/query-engine-tool.node.js'
+import compactrefineLlamaIndex from './engines/compact-refine.node.js'
+import refineLlamaIndex from './engines/refine.node.js'
+import simpleResponseBuilderLlamaIndex from './engines/simple-response-builder.node.js'
+import treeSummarizeLlamaIndex from './engines/tree-summarize.node.js'
 import promptRetriever from './retrievers/prompt-retriever.node.js'
 import vectorStoreRetriever from './retrievers/vector-store-retriever.node.js'
 import chatAnthropic from './chat-models/chat-anthropic.node.js'
@@ -39,11 +52,24 @@ import chatOffline from './chat-models/chat-offline.node.js'
 import chatOllama from './chat-models/chat-ollama.node.js'
 import chatOpenAICustom from './chat-models/chat-openai-custom.node.js'
 import chatOpenAI from './chat-models/chat-openai.node.js'
+import chatDeepseek from './chat-models/chat-deepseek.node.js'
+import chatOpenRouter from './chat-models/chat-open-router.node.js'
+import chatXAI from './chat-models/chat-xai.node.js'
+import chatTogetherAI from './chat-models/chat-together-ai.node.js'
+import chatFireworks from './chat-models/chat-fireworks.node.js'
+import chatNvidiaNIM from './chat-models/chat-nvidia-nim.node.js'
+import chatCerebras from './chat-models/chat-cerebras.node.js'
+import chatLitellm from './chat-models/chat-litellm.node.js'
+import chatLocalAI from './chat-models/chat-local-ai.node.js'
+import chatPerplexity from './chat-models/chat-perplexity.node.js'
+import chatHuggingFace from './chat-models/chat-hugging-face.node.js'
+import awsChatBedrock from './chat-models/aws-chat-bedrock.node.js'
 import apiLoader from './document-loaders/api-loader.node.js'
 import cheerioWebScraper from './document-loaders/cheerio-web-scraper.node.js'
 import csvFile from './document-loaders/csv-file.node.js'
 import docxFile from './document-loaders/docx-file.node.js'
 import folderFiles from './document-loaders/folder-files.node.js'
+import github from './document-loaders/github.node.js'
 import jsonFile from './document-loaders/json-file.node.js'
 import jsonlinesFile from './document-loaders/jsonlines-file.node.js'
 import pdfFile from './document-loaders/pdf-file.node.js'
@@ -58,10 +84,31 @@ import openAIEmbeddingLlamaIndex from './embeddings/openai-embedding-llamaindex.
 import ollamaEmbeddings from './embeddings/ollama-embeddings.node.js'
 import openAIEmbeddingsCustom from './embeddings/openai-embeddings-custom.node.js'
 import openAIEmbeddings from './embeddings/openai-embeddings.node.js'
+import localAIEmbeddings from './embeddings/local-ai-embeddings.node.js'
+import togetherAIEmbedding from './embeddings/together-ai-embedding.node.js'
+import jinaEmbeddings from './embeddings/jina-embeddings.node.js'
+import voyageAIEmbeddings from './embeddings/voyage-ai-embeddings.node.js'
+import huggingFaceInferenceEmbeddings from './embeddings/hugging-face-inference-embeddings.node.js'
+import awsBedrockEmbeddings from './embeddings/aws-bedrock-embeddings.node.js'
+import openAI from './llms/openai.node.js'
+import azureOpenAI from './llms/azure-openai.node.js'
+import ollama from './llms/ollama.node.js'
+import replicate from './llms/replicate.node.js'
+import huggingFaceInferenceLLM from './llms/hugging-face-inference.node.js'
 import agentMemory from './memory/agent-memory.node.js'
 import bufferMemory from './memory/buffer-memory.node.js'
 import bufferWindowMemory from './memory/buffer-window-memory.node.js'
 import conversationSummaryMemory from './memory/conversation-summary-memory.node.js'
+import conversationSummaryBufferMemory from './memory/conversation-summary-buffer-memory.node.js'
+import redisBackedChatMemory from './memory/redis-backed-chat-memory.node.js'
+import zepMemory from './memory/zep-memory.node.js'
+import sqliteAgentMemory from './memory/sqlite-agent-memory.node.js'
+import inputModerationOpenAI from './moderation/openai-moderation.node.js'
+import inputModerationSimple from './moderation/simple-prompt-moderation.node.js'
+import csvOutputParser from './output-parsers/csv-output-parser.node.js'
+import customListOutputParser from './output-parsers/custom-list-output-parser.node.js'
+import structuredOutputParser from './output-parsers/structured-output-parser.node.js'
+import advancedStructuredOutputParser from './output-parsers/advanced-structured-output-parser.node.js'
 import chatPromptTemplate from './prompts/chat-prompt-template.node.js'
 import promptTemplate from './prompts/prompt-template.node.js'
 import supervisor from './multi-agents/supervisor.node.js'
@@ -81,6 +128,8 @@ import characterTextSplitter from './text-splitters/character-text-splitter.node
 import markdownTextSplitter from './text-splitters/markdown-text-splitter.node.js'
 import recursiveCharacterTextSplitter from './text-splitters/recursive-character-text-splitter.node.js'
 import tokenTextSplitter from './text-splitters/token-text-splitter.node.js'
+import codeTextSplitter from './text-splitters/code-text-splitter.node.js'
+import htmlToMarkdownTextSplitter from './text-splitters/html-to-markdown-text-splitter.node.js'
 import calculator from './tools/calculator.node.js'
 import readFile from './tools/read-file.node.js'
 import writeFile from './tools/write-file.node.js'
@@ -92,6 +141,9 @@ import requestsPut from './tools/requests-put.node.js'
 import requestsGet from './tools/requests-get.node.js'
 import requestsPost from './tools/requests-post.node.js'
 import retrieverTool from './tools/retriever-tool.node.js'
+import chainTool from './tools/chain-tool.node.js'
+import chatflowTool from './tools/chatflow-tool.node.js'
+import openAPIToolkit from './tools/openapi-toolkit.node.js'
 import braveSearchAPI from './tools/search/brave-search-api.node.js'
 import googleCustomSearch from './tools/search/google-custom-search.node.js'
 import searXNG from './tools/search/searxng.node.js'
@@ -109,6 +161,13 @@ import faiss from './vector-stores/faiss.node.js'
 import memoryVectorStore from './vector-stores/memory-vector-store.node.js'
 import postgres from './vector-stores/postgres.node.js'
 import qdrant from './vector-stores/qdrant.node.js'
+import pinecone from './vector-stores/pinecone.node.js'
+import pineconeLlamaIndex from './vector-stores/pinecone-llamaindex.node.js'
+import chroma from './vector-stores/chroma.node.js'
+import redis from './vector-stores/redis.node.js'
+import supabase from './vector-stores/supabase.node.js'
+import milvus from './vector-stores/milvus.node.js'
+import weaviate from './vector-stores/weaviate.node.js'
 import { withRunBadge } from './run-badge.js'
 
 /**
@@ -128,6 +187,18 @@ export const nodes: readonly NodeDefinition[] = [
   chatCohere,
   azureChatOpenAI,
   chatOpenAILlamaIndex,
+  chatDeepseek,
+  chatOpenRouter,
+  chatXAI,
+  chatTogetherAI,
+  chatFireworks,
+  chatNvidiaNIM,
+  chatCerebras,
+  chatLitellm,
+  chatLocalAI,
+  chatPerplexity,
+  chatHuggingFace,
+  awsChatBedrock,
   offlineEmbeddings,
   openAIEmbeddings,
   openAIEmbeddingsCustom,
@@ -137,9 +208,26 @@ export const nodes: readonly NodeDefinition[] = [
   cohereEmbeddings,
   azureOpenAIEmbeddings,
   openAIEmbeddingLlamaIndex,
+  localAIEmbeddings,
+  togetherAIEmbedding,
+  jinaEmbeddings,
+  voyageAIEmbeddings,
+  huggingFaceInferenceEmbeddings,
+  awsBedrockEmbeddings,
+  openAI,
+  azureOpenAI,
+  ollama,
+  replicate,
+  huggingFaceInferenceLLM,
   promptTemplate,
   chatPromptTemplate,
   llmChain,
+  csvOutputParser,
+  customListOutputParser,
+  structuredOutputParser,
+  advancedStructuredOutputParser,
+  inputModerationOpenAI,
+  inputModerationSimple,
   conversationChain,
   retrievalQAChain,
   conversationalRetrievalQAChain,
@@ -148,14 +236,30 @@ export const nodes: readonly NodeDefinition[] = [
   sqlDatabaseChain,
   getApiChain,
   postApiChain,
+  simpleChatEngine,
+  contextChatEngine,
+  queryEngine,
+  subQuestionQueryEngine,
+  compactrefineLlamaIndex,
+  refineLlamaIndex,
+  simpleResponseBuilderLlamaIndex,
+  treeSummarizeLlamaIndex,
   promptRetriever,
   vectorStoreRetriever,
   bufferMemory,
   bufferWindowMemory,
   conversationSummaryMemory,
   agentMemory,
+  conversationSummaryBufferMemory,
+  redisBackedChatMemory,
+  zepMemory,
+  sqliteAgentMemory,
   toolAgent,
   openAIAssistant,
+  reactAgentChat,
+  mrklAgentChat,
+  conversationalAgent,
+  openAIToolAgent,
   calculator,
   customTool,
   customMCP,
@@ -165,6 +269,10 @@ export const nodes: readonly NodeDefinition[] = [
   requestsGet,
   requestsPost,
   retrieverTool,
+  chainTool,
+  chatflowTool,
+  openAPIToolkit,
+  queryEngineToolLlamaIndex,
   serpAPI,
   googleCustomSearch,
   braveSearchAPI,
@@ -183,16 +291,26 @@ export const nodes: readonly NodeDefinition[] = [
   cheerioWebScraper,
   apiLoader,
   folderFiles,
+  github,
   recursiveCharacterTextSplitter,
   markdownTextSplitter,
   characterTextSplitter,
   tokenTextSplitter,
+  codeTextSplitter,
+  htmlToMarkdownTextSplitter,
   documentStoreVS,
   embeddedVectorStore,
   memoryVectorStore,
   faiss,
   postgres,
   qdrant,
+  pinecone,
+  pineconeLlamaIndex,
+  chroma,
+  redis,
+  supabase,
+  milvus,
+  weaviate,
   stickyNote,
   customFunction,
   setVariable,

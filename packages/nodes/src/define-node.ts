@@ -10,7 +10,7 @@ import type {
   TokenUsage,
   UsedTool,
 } from '@weft/core'
-import type { StepRunner } from './agent-flows/step.js'
+import type { RunFlowRequest, RunFlowResult, StepRunner } from './agent-flows/step.js'
 import type { OutboundFetch } from './net/outbound-guard.js'
 import type { VectorCollection } from './documents/vector-collection.js'
 
@@ -67,6 +67,8 @@ export interface RunScope {
   savedTools?: SavedToolStore
   /** The workspace's assistants kept at OpenAI or Azure OpenAI, which the OpenAI Assistant node chats with. */
   providerAssistants?: ProviderAssistantStore
+  /** Runs another flow of the same workspace (Chatflow Tool); absent where no other flow can run. */
+  runFlow?: (request: RunFlowRequest) => Promise<RunFlowResult>
 }
 
 /** An assistant kept at a provider, with what calling it takes; only ever held in memory. */

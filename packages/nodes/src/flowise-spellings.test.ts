@@ -87,8 +87,11 @@ describe("core's table of Flowise spellings, against the catalogue", () => {
     const withBasePath = nodes.filter((node) => node.descriptor.inputs.some((param) => param.name === 'basePath'))
     const spelled = withBasePath.filter((node) => FLOWISE_SPELLINGS[node.descriptor.name]?.inputs?.basePath)
     expect(spelled.map((node) => node.descriptor.name).sort()).toEqual([
+      'chatCerebras',
       'chatOpenAI',
       'chatOpenAICustom',
+      'chatOpenRouter',
+      'openAI',
       'openAIEmbeddings',
       'openAIEmbeddingsCustom',
     ])

@@ -66,6 +66,9 @@ export const FLOWISE_SPELLINGS: Readonly<Record<string, FlowiseNodeSpellings>> =
   chatOpenAICustom: OPENAI_BASE_PATH,
   openAIEmbeddings: OPENAI_BASE_PATH,
   openAIEmbeddingsCustom: OPENAI_BASE_PATH,
+  chatOpenRouter: OPENAI_BASE_PATH,
+  chatCerebras: OPENAI_BASE_PATH,
+  openAI: OPENAI_BASE_PATH,
   // Version 2 of Flowise's Requests tools prefixes each input with the tool's name.
   requestsGet: {
     inputs: { url: 'requestsGetUrl', description: 'requestsGetDescription', headers: 'requestsGetHeaders' },

@@ -19,6 +19,12 @@ describe('overrideLockOf', () => {
       'port',
       'headers',
       'executeFlowBaseURL',
+      'repoLink',
+      'githubInstanceApi',
+      'githubBaseUrl',
+      'weaviateScheme',
+      'weaviateHttpSecure',
+      'weaviateConnectionType',
     ]) {
       expect(overrideLockOf({ name, type: 'string' }, true)).toBe('credential')
       expect(overrideLockOf({ name, type: 'string' }, false)).toBeUndefined()

@@ -33,6 +33,19 @@ const ENDPOINT_WORDS = new Set([
   'address',
   'origin',
   'options',
+  // Where a repository or service instance is reached: `repoLink`, `githubInstanceApi`, `azureOpenAIApiInstanceName`.
+  'api',
+  'link',
+  'repo',
+  'instance',
+  // How it is reached: `weaviateScheme`, `weaviateHttpSecure`, `weaviateConnectionType` (https → http would
+  // send the key in the clear).
+  'scheme',
+  'secure',
+  'protocol',
+  'connection',
+  'tls',
+  'ssl',
 ])
 
 /** The words of a camel-case param name, lower case: `executeFlowBaseURL` → execute, flow, base, url. */

@@ -77,6 +77,8 @@ export interface RunMetadata {
   followUpPrompts?: string[]
   /** Agentflows: the execution that recorded the run. */
   executionId?: string
+  /** The value an output parser read from the answer (a list or an object), given as `json` in JSON predictions. */
+  json?: unknown
 }
 
 /**

@@ -4,6 +4,8 @@ import type {
   NodeDefinition,
   OutboundFetch,
   ProviderAssistantStore,
+  RunFlowRequest,
+  RunFlowResult,
   SavedToolStore,
 } from '@weft/nodes'
 import type { ChatflowCache } from './chatflow-cache.js'
@@ -61,4 +63,6 @@ export interface EngineServices {
   savedTools?: SavedToolStore
   /** The workspace's OpenAI and Azure assistants, which the OpenAI Assistant node chats with. */
   providerAssistants?: ProviderAssistantStore
+  /** Runs another flow of the same workspace for a Chatflow Tool, as its own conversation. */
+  runOtherFlow?: (request: RunFlowRequest & { sessionId: string; signal: AbortSignal }) => Promise<RunFlowResult>
 }

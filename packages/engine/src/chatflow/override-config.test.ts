@@ -65,6 +65,19 @@ describe('applyOverrides', () => {
     )
     expect(applyOverrides({ id: 'chat_0' }, inputs, params, attack).basePath).toBe('http://127.0.0.1:9/steal')
   })
+
+  it("never points a Github loader's token at another repository or API while it uses a credential", () => {
+    const github = [param('repoLink', 'string'), param('githubInstanceApi', 'string'), param('branch', 'string')]
+    const own = { repoLink: 'https://github.com/acme/private', githubInstanceApi: '', branch: 'main' }
+    const attack = allowed(
+      { repoLink: 'https://github.com/attacker/x', githubInstanceApi: 'http://127.0.0.1:9', branch: 'dev' },
+      'github_0',
+    )
+    expect(applyOverrides({ id: 'github_0', credential: 'cred-1' }, own, github, attack)).toEqual({
+      ...own,
+      branch: 'dev',
+    })
+  })
 })
 
 describe('overriddenVars', () => {

@@ -3,6 +3,7 @@ import { buildNodes } from './build-nodes.js'
 import type { ChatflowRun, EngineServices } from './chatflow-run.js'
 import { createEventQueue } from './event-queue.js'
 import { isAnswerer, type Answer, type RunScope } from './node-contracts.js'
+import type { RunFlowRequest } from '@weft/nodes'
 import { takenEndingNode } from './find-ending-node.js'
 import { definitionsByName } from './node-definitions.js'
 import { NodeRunError } from './node-run-error.js'
@@ -47,6 +48,7 @@ export async function* runChatflow(run: ChatflowRun, services: EngineServices): 
     ...(services.documentStores ? { documentStores: services.documentStores } : {}),
     ...(services.savedTools ? { savedTools: services.savedTools } : {}),
     ...(services.providerAssistants ? { providerAssistants: services.providerAssistants } : {}),
+    ...(services.runOtherFlow ? { runFlow: runOtherFlowOf(services.runOtherFlow, run.sessionId, signal) } : {}),
   }
   const stop = () => {
     queue.finish([{ event: 'error', data: stoppedMessage(run.signal.reason, run.timeoutMs) }, END], {
@@ -128,6 +130,13 @@ function metadataOf(run: ChatflowRun, answer: Answer): RunEvent {
       question: run.question,
       sessionId: run.sessionId,
       ...(answer.usage ? { usage: answer.usage } : {}),
+      ...(answer.json !== undefined ? { json: answer.json } : {}),
     },
   }
 }
+
+/** The scope's way to run another flow: with this run's session and signal, so a stop stops it too. */
+const runOtherFlowOf =
+  (runOtherFlow: NonNullable<EngineServices['runOtherFlow']>, sessionId: string, signal: AbortSignal) =>
+  (request: RunFlowRequest) =>
+    runOtherFlow({ ...request, sessionId, signal })

@@ -1,7 +1,8 @@
 import { defineNode, type Answerer } from '../define-node.js'
+import { inputModerationParam, moderated } from '../moderation/moderation.js'
 import { readTools } from '../runtime/agent-tools.js'
 import { requireChatModel } from '../runtime/answer.js'
-import { isMemoryValue, readHistory } from '../runtime/memory.js'
+import { isMemoryValue, readHistory, remembering } from '../runtime/memory.js'
 import { turnsToMessages } from '../runtime/messages.js'
 import { conversationParts } from '../runtime/prompt-request.js'
 import { readNumber, readText } from '../runtime/read-input.js'
@@ -55,6 +56,7 @@ export default defineNode({
         optional: true,
         additionalParams: true,
       },
+      inputModerationParam,
     ],
   },
   run: async ({ inputs, scope }): Promise<Answerer> => {
@@ -67,7 +69,7 @@ export default defineNode({
       readText(inputs.systemMessage),
       scope.question,
     )
-    return {
+    const answerer: Answerer = {
       answer: async (runScope) =>
         runToolAgent(
           model,
@@ -80,5 +82,6 @@ export default defineNode({
           runScope,
         ),
     }
+    return moderated(inputs.inputModeration, remembering(memory, answerer))
   },
 })

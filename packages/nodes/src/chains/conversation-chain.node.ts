@@ -1,6 +1,7 @@
 import { defineNode } from '../define-node.js'
+import { inputModerationParam, moderated } from '../moderation/moderation.js'
 import { modelAnswerer, requireChatModel } from '../runtime/answer.js'
-import { isMemoryValue, readHistory } from '../runtime/memory.js'
+import { isMemoryValue, readHistory, remembering } from '../runtime/memory.js'
 import { turnsToMessages } from '../runtime/messages.js'
 import { conversationParts } from '../runtime/prompt-request.js'
 import { readText } from '../runtime/read-input.js'
@@ -36,6 +37,7 @@ export default defineNode({
         optional: true,
         additionalParams: true,
       },
+      inputModerationParam,
     ],
   },
   run: async ({ inputs, scope }) => {
@@ -46,9 +48,10 @@ export default defineNode({
       readText(inputs.systemMessagePrompt),
       scope.question,
     )
-    return modelAnswerer(model, async (runScope) => ({
+    const answerer = modelAnswerer(model, async (runScope) => ({
       ...(system ? { system } : {}),
       messages: [...turnsToMessages(await readHistory(memory, runScope)), { role: 'user', content: human }],
     }))
+    return moderated(inputs.inputModeration, remembering(memory, answerer))
   },
 })

@@ -1,9 +1,10 @@
 import { defineNode, type Answerer } from '../define-node.js'
 import { requireRetriever } from '../documents/retriever.js'
+import { inputModerationParam, moderated } from '../moderation/moderation.js'
 import { chat } from '../providers/chat-model.js'
 import { readBoolean } from '../providers/node-inputs.js'
 import { answerWithModel, requireChatModel } from '../runtime/answer.js'
-import { isMemoryValue, readHistory } from '../runtime/memory.js'
+import { isMemoryValue, readHistory, remembering } from '../runtime/memory.js'
 import { turnsToMessages } from '../runtime/messages.js'
 import { fillPrompts } from '../runtime/prompt.js'
 import { readText } from '../runtime/read-input.js'
@@ -79,6 +80,7 @@ export default defineNode({
         optional: true,
         additionalParams: true,
       },
+      inputModerationParam,
     ],
   },
   run: async ({ inputs }): Promise<Answerer> => {
@@ -88,7 +90,7 @@ export default defineNode({
     const returnSources = readBoolean(inputs.returnSourceDocuments, false)
     const rephrasePrompt = readText(inputs.rephrasePrompt).trim() || DEFAULT_REPHRASE_PROMPT
     const responsePrompt = readText(inputs.responsePrompt).trim() || DEFAULT_RESPONSE_PROMPT
-    return {
+    const answerer: Answerer = {
       answer: async (scope) => {
         const history = await readHistory(memory, scope)
         let query = scope.question
@@ -112,5 +114,6 @@ export default defineNode({
         return returnSources && documents.length ? { ...answer, sourceDocuments: documents } : answer
       },
     }
+    return moderated(inputs.inputModeration, remembering(memory, answerer))
   },
 })

@@ -1,9 +1,18 @@
 import { defineNode } from '../define-node.js'
+import { moderated, inputModerationParam, refusalOf } from '../moderation/moderation.js'
+import { askWithParser } from '../output-parsers/answer-with-parser.js'
+import { isOutputParser, type OutputParserValue } from '../output-parsers/output-parser.js'
 import { chat } from '../providers/chat-model.js'
-import { modelAnswerer, requireChatModel, type ModelRequest } from '../runtime/answer.js'
-import { fillPrompt, requirePrompt } from '../runtime/prompt-request.js'
+import { fixedAnswerer, modelAnswerer, requireChatModel, type ModelRequest } from '../runtime/answer.js'
+import { fillPrompt, requirePrompt, type PromptParts } from '../runtime/prompt-request.js'
 
 const CHAIN_CLASSES = ['LLMChain', 'BaseChain', 'Runnable']
+
+/** The parser's instructions go after the system message of a chat prompt, else after the prompt. */
+function withInstructions({ system, human }: PromptParts, parser: OutputParserValue | undefined): PromptParts {
+  if (!parser) return { system, human }
+  return system ? { system: `${system}\n${parser.instructions}`, human } : { human: `${human}\n${parser.instructions}` }
+}
 
 export default defineNode({
   descriptor: {
@@ -20,6 +29,14 @@ export default defineNode({
     inputs: [
       { label: 'Language Model', name: 'model', type: 'BaseLanguageModel' },
       { label: 'Prompt', name: 'prompt', type: 'BasePromptTemplate' },
+      {
+        label: 'Output Parser',
+        name: 'outputParser',
+        type: 'BaseLLMOutputParser',
+        description: 'Ask the model for a list or JSON, and answer with what it parsed.',
+        optional: true,
+      },
+      inputModerationParam,
       {
         label: 'Chain Name',
         name: 'chainName',
@@ -38,15 +55,34 @@ export default defineNode({
       },
     ],
   },
-  run: async ({ inputs, output, isEnding, scope }) => {
+  run: async ({ inputs, output, isEnding, scope, label }) => {
     const model = requireChatModel(inputs.model, 'Language Model')
+    const prompt = requirePrompt(inputs.prompt, 'Prompt')
+    const parser = isOutputParser(inputs.outputParser) ? inputs.outputParser : undefined
+    const requestFor = (question: string): ModelRequest => {
+      const { system, human } = withInstructions(fillPrompt(prompt, question), parser)
+      return { ...(system ? { system } : {}), messages: [{ role: 'user', content: human }] }
+    }
     // Filled now, so a prompt with a variable nothing fills fails as this node's error.
-    const { system, human } = fillPrompt(requirePrompt(inputs.prompt, 'Prompt'), scope.question)
-    const request: ModelRequest = { ...(system ? { system } : {}), messages: [{ role: 'user', content: human }] }
+    const request = requestFor(scope.question)
     if (output === 'outputPrediction' && !isEnding) {
-      // Text for the next node, not the answer: nothing is streamed to the user.
+      // Text (or the parsed value) for the next node, not the answer: nothing is streamed to the user.
+      const refusal = await refusalOf(inputs.inputModeration, scope.question, scope)
+      if (refusal !== undefined) return refusal
+      if (parser) return (await askWithParser(model, request, parser, scope, label)).value
       return (await chat(model, { ...request, signal: scope.signal })).text
     }
-    return modelAnswerer(model, async () => request)
+    // Asked with the question of the run that asks (a Chain Tool asks with the agent's question).
+    if (!parser)
+      return moderated(
+        inputs.inputModeration,
+        modelAnswerer(model, async (run) => requestFor(run.question)),
+      )
+    return moderated(inputs.inputModeration, {
+      answer: async (run) => {
+        const { answer } = await askWithParser(model, requestFor(run.question), parser, run, label)
+        return fixedAnswerer(answer).answer(run)
+      },
+    })
   },
 })

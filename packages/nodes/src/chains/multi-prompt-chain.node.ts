@@ -1,4 +1,5 @@
 import { defineNode, type Answerer } from '../define-node.js'
+import { inputModerationParam, moderated } from '../moderation/moderation.js'
 import { answerWithModel, requireChatModel } from '../runtime/answer.js'
 import { readList } from '../runtime/read-input.js'
 import { isPromptChoice } from '../retrievers/prompt-retriever.node.js'
@@ -19,13 +20,14 @@ export default defineNode({
     inputs: [
       { label: 'Language Model', name: 'model', type: 'BaseLanguageModel' },
       { label: 'Prompt Retriever', name: 'promptRetriever', type: 'PromptRetriever', list: true },
+      inputModerationParam,
     ],
   },
   run: async ({ inputs }): Promise<Answerer> => {
     const model = requireChatModel(inputs.model, 'Language Model')
     const prompts = readList(inputs.promptRetriever).filter(isPromptChoice)
     if (!prompts.length) throw new Error('Connect one or more Prompt Retrievers to Prompt Retriever.')
-    return {
+    const answerer: Answerer = {
       answer: async (scope) => {
         const chosen = await routeQuestion(model, prompts, scope.question, scope.signal)
         // No prompt fits: the question goes to the model as it is.
@@ -37,5 +39,6 @@ export default defineNode({
         )
       },
     }
+    return moderated(inputs.inputModeration, answerer)
   },
 })

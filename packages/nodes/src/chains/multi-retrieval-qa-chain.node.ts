@@ -1,4 +1,5 @@
 import { defineNode, type Answerer } from '../define-node.js'
+import { inputModerationParam, moderated } from '../moderation/moderation.js'
 import { isRetriever, type Retriever } from '../documents/retriever.js'
 import { readBoolean } from '../providers/node-inputs.js'
 import { answerWithModel, requireChatModel } from '../runtime/answer.js'
@@ -28,6 +29,7 @@ export default defineNode({
         description: 'Show the passages the answer came from.',
         optional: true,
       },
+      inputModerationParam,
     ],
   },
   run: async ({ inputs }): Promise<Answerer> => {
@@ -41,7 +43,7 @@ export default defineNode({
       }))
     if (!retrievers.length) throw new Error('Connect one or more Vector Store Retrievers to Vector Store Retriever.')
     const returnSources = readBoolean(inputs.returnSourceDocuments, false)
-    return {
+    const answerer: Answerer = {
       answer: async (scope) => {
         const chosen = await routeQuestion(model, retrievers, scope.question, scope.signal)
         const messages = [{ role: 'user' as const, content: scope.question }]
@@ -53,5 +55,6 @@ export default defineNode({
         return returnSources && documents.length ? { ...answer, sourceDocuments: documents } : answer
       },
     }
+    return moderated(inputs.inputModeration, answerer)
   },
 })

@@ -1,5 +1,6 @@
 import { defineNode, type Answerer } from '../define-node.js'
 import { requireRetriever } from '../documents/retriever.js'
+import { inputModerationParam, moderated } from '../moderation/moderation.js'
 import { readBoolean } from '../providers/node-inputs.js'
 import { answerWithModel, requireChatModel } from '../runtime/answer.js'
 import { retrievalSystemPrompt } from './retrieval-prompt.js'
@@ -27,13 +28,14 @@ export default defineNode({
         default: true,
         optional: true,
       },
+      inputModerationParam,
     ],
   },
   run: async ({ inputs }): Promise<Answerer> => {
     const model = requireChatModel(inputs.model, 'Language Model')
     const retriever = requireRetriever(inputs.vectorStoreRetriever, 'Vector Store Retriever')
     const returnSources = readBoolean(inputs.returnSourceDocuments, true)
-    return {
+    return moderated(inputs.inputModeration, {
       answer: async (scope) => {
         const documents = await retriever.retrieve(scope.question, scope.signal)
         // Sent before the answer streams, so a chat shows where the answer comes from as it is written.
@@ -45,6 +47,6 @@ export default defineNode({
         const answer = await answerWithModel(model, request, scope)
         return returnSources && documents.length ? { ...answer, sourceDocuments: documents } : answer
       },
-    }
+    })
   },
 })

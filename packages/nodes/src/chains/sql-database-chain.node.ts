@@ -1,5 +1,6 @@
 import { checkReadOnlySelect } from '@weft/core'
 import { defineNode, type Answerer, type RunScope } from '../define-node.js'
+import { inputModerationParam, moderated } from '../moderation/moderation.js'
 import { chat } from '../providers/chat-model.js'
 import { readNumber, readString } from '../providers/node-inputs.js'
 import { answerWithModel, requireChatModel } from '../runtime/answer.js'
@@ -142,13 +143,14 @@ export default defineNode({
         optional: true,
         additionalParams: true,
       },
+      inputModerationParam,
     ],
   },
   run: async ({ inputs }): Promise<Answerer> => {
     const model = requireChatModel(inputs.model, 'Language Model')
     const topK = Math.min(Math.max(Math.floor(readNumber(inputs.topK) ?? 10), 1), MOST_ROWS)
     const template = readText(inputs.customPrompt).trim() || DEFAULT_SQL_PROMPT
-    return {
+    const answerer: Answerer = {
       answer: async (scope) => {
         const db = await openDatabase(inputs, scope)
         try {
@@ -174,5 +176,6 @@ export default defineNode({
         }
       },
     }
+    return moderated(inputs.inputModeration, answerer)
   },
 })

@@ -15,10 +15,35 @@ import { openAICompatibleApi } from './openai-compatible-api.credential.js'
 import { openTelemetryApi } from './open-telemetry-api.credential.js'
 import { postgresApi } from './postgres-api.credential.js'
 import { qdrantApi } from './qdrant-api.credential.js'
+import { pineconeApi } from './pinecone-api.credential.js'
+import { chromaApi } from './chroma-api.credential.js'
+import { redisCacheApi, redisCacheUrlApi } from './redis-cache-api.credential.js'
+import { supabaseApi } from './supabase-api.credential.js'
+import { milvusAuth } from './milvus-auth.credential.js'
+import { weaviateApi } from './weaviate-api.credential.js'
+import { zepMemoryApi } from './zep-memory-api.credential.js'
 import { braveSearchApi } from './brave-search-api.credential.js'
 import { googleCustomSearchApi } from './google-custom-search-api.credential.js'
 import { serpApi } from './serp-api.credential.js'
 import { tavilyApi } from './tavily-api.credential.js'
+import {
+  cerebrasAIApi,
+  deepseekApi,
+  fireworksApi,
+  huggingFaceApi,
+  jinaAIApi,
+  litellmApi,
+  localAIApi,
+  nvidiaNIMApi,
+  openRouterApi,
+  perplexityApi,
+  replicateApi,
+  togetherAIApi,
+  voyageAIApi,
+  xaiApi,
+} from './model-service-keys.credential.js'
+import { awsApi } from './aws-api.credential.js'
+import { githubApi } from './github-api.credential.js'
 
 /** Every kind of credential a node can ask for (GET /api/v1/components-credentials). */
 export const credentialTypes: readonly CredentialDescriptor[] = [
@@ -32,6 +57,14 @@ export const credentialTypes: readonly CredentialDescriptor[] = [
   openAICompatibleApi,
   postgresApi,
   qdrantApi,
+  pineconeApi,
+  chromaApi,
+  redisCacheUrlApi,
+  redisCacheApi,
+  supabaseApi,
+  milvusAuth,
+  weaviateApi,
+  zepMemoryApi,
   httpBasicAuth,
   httpBearerToken,
   langsmithApi,
@@ -42,6 +75,22 @@ export const credentialTypes: readonly CredentialDescriptor[] = [
   googleCustomSearchApi,
   braveSearchApi,
   tavilyApi,
+  deepseekApi,
+  openRouterApi,
+  xaiApi,
+  togetherAIApi,
+  fireworksApi,
+  nvidiaNIMApi,
+  cerebrasAIApi,
+  litellmApi,
+  localAIApi,
+  perplexityApi,
+  jinaAIApi,
+  voyageAIApi,
+  huggingFaceApi,
+  replicateApi,
+  awsApi,
+  githubApi,
 ]
 
 const byName = new Map(credentialTypes.map((type) => [type.name, type]))

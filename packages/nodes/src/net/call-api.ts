@@ -7,7 +7,7 @@ import { readCappedBody } from './read-capped-body.js'
 export const API_TIMEOUT_MS = 30_000
 
 export interface ApiCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
   url: URL
   headers: Record<string, string>
   /** Sent as JSON unless it is text; Content-Type defaults to application/json. */

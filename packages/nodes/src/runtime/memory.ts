@@ -1,5 +1,5 @@
-import type { ChatTurn } from '@weft/core'
-import type { RunScope } from '../define-node.js'
+import { estimateTokens, splitByTokenBudget, type ChatTurn } from '@weft/core'
+import type { Answerer, MemoryStore, RunScope } from '../define-node.js'
 import { isRecord } from './read-input.js'
 
 /**
@@ -14,6 +14,15 @@ export interface MemoryValue {
   windowSize?: number
   /** Conversation Summary Memory: turns older than the last exchange are sent as one summary it writes. */
   summarise?: (turns: ChatTurn[], signal: AbortSignal) => Promise<string>
+  /** With `summarise`: the newest turns that fit this many tokens are sent as said, older ones summarised. */
+  maxTokenLimit?: number
+  /** A memory kept outside Weft (Redis, Zep): read from it, and each exchange written to it after the answer. */
+  store?: ExternalMemoryStore
+}
+
+/** A session history kept by a service of the user's, not in Weft's chat messages. */
+export interface ExternalMemoryStore extends MemoryStore {
+  append(sessionId: string, turns: ChatTurn[], signal: AbortSignal): Promise<void>
 }
 
 export const isMemoryValue = (value: unknown): value is MemoryValue => isRecord(value) && value.kind === 'memory'
@@ -26,10 +35,32 @@ export async function readHistory(memory: MemoryValue | undefined, scope: RunSco
   const limit = memory?.windowSize === undefined ? undefined : memory.windowSize * 2
   let turns = limit === undefined ? scope.history : limit === 0 ? [] : scope.history.slice(-limit)
   if (memory) {
-    const stored = await scope.memory.history(memory.sessionId || scope.sessionId, limit)
+    const stored = await (memory.store ?? scope.memory).history(memory.sessionId || scope.sessionId, limit)
     if (stored.length) turns = stored
   }
   if (!memory?.summarise || turns.length <= 2) return turns
-  const summary = await memory.summarise(turns.slice(0, -2), scope.signal)
-  return [{ role: 'apiMessage', content: `Summary of the conversation so far: ${summary}` }, ...turns.slice(-2)]
+  const { older, recent } =
+    memory.maxTokenLimit === undefined
+      ? { older: turns.slice(0, -2), recent: turns.slice(-2) }
+      : splitByTokenBudget(turns, memory.maxTokenLimit, (turn) => estimateTokens(turn.content))
+  if (!older.length) return recent
+  const summary = await memory.summarise(older, scope.signal)
+  return [{ role: 'apiMessage', content: `Summary of the conversation so far: ${summary}` }, ...recent]
+}
+
+/** The answerer that writes each exchange to the memory's own store once answered (Weft's own memories need nothing). */
+export function remembering(memory: MemoryValue | undefined, answerer: Answerer): Answerer {
+  const store = memory?.store
+  if (!store) return answerer
+  return {
+    answer: async (scope) => {
+      const answer = await answerer.answer(scope)
+      const turns: ChatTurn[] = [
+        { role: 'userMessage', content: scope.question },
+        { role: 'apiMessage', content: answer.text },
+      ]
+      await store.append(memory.sessionId || scope.sessionId, turns, scope.signal)
+      return answer
+    },
+  }
 }

@@ -10,7 +10,8 @@ import { writeChatCompletion } from './mock-openai-replies.js'
  *
  * Endpoints: `POST /v1/chat/completions` (JSON, or SSE chunks ending in `data: [DONE]` when
  * `stream: true`; usage in a last chunk when `stream_options.include_usage`), `POST /v1/embeddings`,
- * `GET /v1/models`, and a minimal Anthropic `POST /v1/messages` (text only, JSON or SSE).
+ * `GET /v1/models`, `POST /v1/moderations` (never flags) and a minimal Anthropic `POST /v1/messages`
+ * (text only, JSON or SSE).
  *
  * Replies are taken in order from the queue that `script(...)` fills. Each reply is one of:
  * - `{ text: 'Hello there' }`: an answer; streamed as one chunk per word (with its trailing space),
@@ -131,6 +132,14 @@ export async function startMockOpenAI(options: MockOpenAIOptions = {}): Promise<
     }
     if (record.method !== 'POST') return sendJson(res, 404, { error: { message: `No route ${record.path}` } })
     if (record.path === '/v1/embeddings') return answerEmbeddings(res, body, takeReply('embeddings'), pause)
+    // Moderation finds nothing to flag: flows with an OpenAI Moderation node go on to the model.
+    if (record.path === '/v1/moderations') {
+      return sendJson(res, 200, {
+        id: 'modr-mock',
+        model: 'omni-moderation-latest',
+        results: [{ flagged: false, categories: {}, category_scores: {} }],
+      })
+    }
     if (record.path !== '/v1/chat/completions' && record.path !== '/v1/messages') {
       return sendJson(res, 404, { error: { message: `No route ${record.path}` } })
     }

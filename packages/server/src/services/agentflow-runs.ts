@@ -29,20 +29,34 @@ export function agentflowServices(
   return {
     ...common,
     executions: executionStore(ctx, flow.workspace_id),
-    runFlow: async (request) => {
-      if (depth >= MAX_NESTED_FLOWS) {
-        throw new Error(`flows called each other ${MAX_NESTED_FLOWS} levels deep; a flow may be calling itself.`)
-      }
-      const target = await flowsRepository(ctx.db).find({ workspaceId: flow.workspace_id }, request.flowId)
-      if (!target) throw new Error(`there is no flow ${request.flowId} in this workspace.`)
-      return runNested(target, { ...request, depth: depth + 1 })
-    },
+    runFlow: nestedFlowRunner(ctx, flow, depth, runNested),
     retrieve: (request) => retrieveFromStores(ctx, flow.workspace_id, request),
   }
 }
 
+/**
+ * Runs another flow of `flow`'s workspace (Execute Flow, Chatflow Tool): an id of another workspace
+ * is not found, and calls nested past MAX_NESTED_FLOWS are stopped.
+ */
+export function nestedFlowRunner(
+  ctx: AppContext,
+  flow: FlowRow,
+  depth: number,
+  runNested: (target: FlowRow, request: NestedRun) => Promise<RunFlowResult>,
+) {
+  return async (request: Omit<NestedRun, 'depth'>): Promise<RunFlowResult> => {
+    if (depth >= MAX_NESTED_FLOWS) {
+      throw new Error(`flows called each other ${MAX_NESTED_FLOWS} levels deep; a flow may be calling itself.`)
+    }
+    const target = await flowsRepository(ctx.db).find({ workspaceId: flow.workspace_id }, request.flowId)
+    if (!target) throw new Error(`there is no flow ${request.flowId} in this workspace.`)
+    return runNested(target, { ...request, depth: depth + 1 })
+  }
+}
+
 export interface NestedRun extends RunFlowRequest {
-  parentExecutionId: string
+  /** The calling agentflow execution; absent when a chatflow calls. */
+  parentExecutionId?: string
   sessionId: string
   signal: AbortSignal
   depth: number

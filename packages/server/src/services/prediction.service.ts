@@ -22,7 +22,7 @@ import { nodes } from '@weft/nodes'
 import type { AppContext } from '../context.js'
 import type { FlowRow } from '../db/tables.js'
 import { HttpError } from '../http-error.js'
-import { agentflowServices, isAgentflow, nestedRequest, type NestedRun } from './agentflow-runs.js'
+import { agentflowServices, isAgentflow, nestedFlowRunner, nestedRequest, type NestedRun } from './agentflow-runs.js'
 import { chatMemory, finishExchange, startExchange, type ExchangeOutcome } from './chat-messages.service.js'
 import { readCredentialData } from './credentials.service.js'
 import { followUpsFor } from './follow-up-prompts.js'
@@ -137,7 +137,12 @@ export async function* predict(
         },
         agentflowServices(ctx, flow, services, call.depth ?? 0, (target, nested) => runNestedFlow(ctx, target, nested)),
       )
-    : runChatflow(asking, services)
+    : runChatflow(asking, {
+        ...services,
+        runOtherFlow: nestedFlowRunner(ctx, flow, call.depth ?? 0, (target, nested) =>
+          runNestedFlow(ctx, target, nested),
+        ),
+      })
   const asked = { flowId: flow.id, ...ids, question: request.question, history: request.history ?? [], signal }
   const events = postProcessed(flow, asked, call.prompt === undefined ? ran : askedAs(ran, request.question))
   const questionId = await startExchange(ctx, flow, {
@@ -194,6 +199,7 @@ export async function predictAnswer(ctx: AppContext, call: PredictionCall): Prom
   if (answer.error) throw new HttpError(500, answer.error)
   return {
     text: answer.text,
+    ...(answer.metadata?.json !== undefined ? { json: answer.metadata.json } : {}),
     question: call.request.question,
     ...ids,
     ...(answer.sourceDocuments.length ? { sourceDocuments: answer.sourceDocuments } : {}),

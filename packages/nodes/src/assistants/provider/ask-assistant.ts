@@ -25,7 +25,7 @@ const POLL_DELAYS_MS = [150, 300, 600, 1000]
 
 const FINISHED = new Set(['completed', 'requires_action', 'failed', 'cancelled', 'expired', 'incomplete'])
 
-function pause(ms: number, signal: AbortSignal): Promise<void> {
+export function pause(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal.aborted) return reject(signal.reason as Error)
     const done = () => {

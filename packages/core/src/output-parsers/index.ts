@@ -1,0 +1,5 @@
+export * from './answer-format-error.js'
+export * from './list-answer.js'
+export * from './json-answer.js'
+export * from './json-shape.js'
+export * from './zod-text.js'

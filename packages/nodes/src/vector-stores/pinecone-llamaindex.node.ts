@@ -1,0 +1,49 @@
+import { defineNode } from '../define-node.js'
+import { openCollection, pineconeInputs, runPinecone } from './pinecone.node.js'
+import { topKParam } from './store-params.js'
+
+// Flowise's LlamaIndex Pinecone node: the same index, read by the LlamaIndex-named engines (Query
+// Engine, Context Chat Engine) through its retriever. Its chat model input is taken for the
+// format's sake: our engines bring their own model.
+
+const RETRIEVER_CLASSES = ['Pinecone', 'VectorIndexRetriever', 'VectorStoreRetriever', 'BaseRetriever']
+
+export default defineNode({
+  descriptor: {
+    label: 'Pinecone (LlamaIndex)',
+    name: 'pineconeLlamaIndex',
+    version: 1,
+    type: 'Pinecone',
+    category: 'Vector Stores',
+    description: 'Store and search document vectors in a Pinecone index, for the LlamaIndex engines and any chain.',
+    icon: 'pineconeLlamaIndex.svg',
+    color: '#3D38FF',
+    baseClasses: RETRIEVER_CLASSES,
+    credential: { label: 'Connect Credential', credentialNames: ['pineconeApi'] },
+    canvases: ['chatflow'],
+    inputs: [
+      {
+        label: 'Document',
+        name: 'document',
+        type: 'Document',
+        description: 'Documents to add to the index; leave unconnected to search what is stored already.',
+        list: true,
+        optional: true,
+      },
+      { label: 'Chat Model', name: 'model', type: 'BaseChatModel_LlamaIndex', optional: true },
+      { label: 'Embeddings', name: 'embeddings', type: 'BaseEmbedding_LlamaIndex' },
+      ...pineconeInputs,
+      topKParam,
+    ],
+    outputs: [
+      { label: 'Pinecone Retriever', name: 'retriever', baseClasses: RETRIEVER_CLASSES },
+      {
+        label: 'Pinecone Vector Store Index',
+        name: 'vectorStore',
+        baseClasses: ['Pinecone', 'VectorStoreIndex', 'VectorStore'],
+      },
+    ],
+  },
+  openCollection,
+  run: runPinecone,
+})
