@@ -11,6 +11,18 @@ import chatOllama from '../chat-models/chat-ollama.node.js'
 import chatLlamaCpp from '../chat-models/chat-llama-cpp.node.js'
 import chatOpenAICustom from '../chat-models/chat-openai-custom.node.js'
 import chatOpenAI from '../chat-models/chat-openai.node.js'
+import chatDeepseek from '../chat-models/chat-deepseek.node.js'
+import chatOpenRouter from '../chat-models/chat-open-router.node.js'
+import chatXAI from '../chat-models/chat-xai.node.js'
+import chatTogetherAI from '../chat-models/chat-together-ai.node.js'
+import chatFireworks from '../chat-models/chat-fireworks.node.js'
+import chatNvidiaNIM from '../chat-models/chat-nvidia-nim.node.js'
+import chatCerebras from '../chat-models/chat-cerebras.node.js'
+import chatLitellm from '../chat-models/chat-litellm.node.js'
+import chatLocalAI from '../chat-models/chat-local-ai.node.js'
+import chatPerplexity from '../chat-models/chat-perplexity.node.js'
+import chatHuggingFace from '../chat-models/chat-hugging-face.node.js'
+import awsChatBedrock from '../chat-models/aws-chat-bedrock.node.js'
 import type { LoadMethod, NodeDefinition } from '../define-node.js'
 import calculator from '../tools/calculator.node.js'
 import customTool from '../tools/custom-tool.node.js'
@@ -52,6 +64,18 @@ export const listChatModels = listDefinitions([
   chatCohere,
   azureChatOpenAI,
   chatOpenAILlamaIndex,
+  chatDeepseek,
+  chatOpenRouter,
+  chatXAI,
+  chatTogetherAI,
+  chatFireworks,
+  chatNvidiaNIM,
+  chatCerebras,
+  chatLitellm,
+  chatLocalAI,
+  chatPerplexity,
+  chatHuggingFace,
+  awsChatBedrock,
 ])
 
 /** The Retriever Tool is left out: it needs a connected retriever, and the Retriever step does its job. */
