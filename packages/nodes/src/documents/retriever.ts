@@ -1,5 +1,6 @@
 import type { SourceDocument } from '@weft/core'
 import { isRecord } from '../runtime/read-input.js'
+import type { ChatModel } from '../providers/chat-model.js'
 import type { ScoredDocument } from './vector-index.js'
 
 /** What a vector store builds for chains and tools: finds the passages for a query. */
@@ -8,6 +9,8 @@ export interface Retriever {
   /** For messages, e.g. "Embedded Vector Store". */
   label: string
   retrieve: (query: string, signal: AbortSignal) => Promise<SourceDocument[]>
+  /** The chat model a LlamaIndex vector store carries: Flowise's Query Engine answers with it. */
+  model?: ChatModel
 }
 
 /** A vector store itself (its Vector Store output), for nodes that search it with their own settings. */

@@ -24,7 +24,7 @@ export default defineNode({
       {
         ...engineModelParam,
         description:
-          "Writes the answer. Flowise's LlamaIndex vector stores carry it; here it is connected to the engine.",
+          'Writes the answer; empty: the chat model connected to the LlamaIndex vector store, as in Flowise.',
       },
       responseSynthesizerParam,
       returnSourcesParam,
@@ -32,7 +32,8 @@ export default defineNode({
   },
   run: async ({ inputs }): Promise<QueryEngine> => {
     const retriever = requireRetriever(inputs.vectorStoreRetriever, 'Vector Store Retriever')
-    const model = requireChatModel(inputs.model, 'Chat Model')
+    // Flowise's LlamaIndex vector stores carry the model; one connected here wins.
+    const model = requireChatModel(inputs.model ?? retriever.model, 'Chat Model')
     const synthesizer = isResponseSynthesizer(inputs.responseSynthesizer)
       ? inputs.responseSynthesizer
       : DEFAULT_SYNTHESIZER

@@ -1,10 +1,12 @@
 import { defineNode } from '../define-node.js'
+import { isRetriever, isVectorStore } from '../documents/retriever.js'
+import { isChatModel } from '../providers/chat-model.js'
 import { openCollection, pineconeInputs, runPinecone } from './pinecone.node.js'
 import { topKParam } from './store-params.js'
 
 // Flowise's LlamaIndex Pinecone node: the same index, read by the LlamaIndex-named engines (Query
-// Engine, Context Chat Engine) through its retriever. Its chat model input is taken for the
-// format's sake: our engines bring their own model.
+// Engine, Context Chat Engine) through its retriever, which carries the connected chat model for
+// the Query Engine to answer with, as in Flowise.
 
 const RETRIEVER_CLASSES = ['Pinecone', 'VectorIndexRetriever', 'VectorStoreRetriever', 'BaseRetriever']
 
@@ -45,5 +47,13 @@ export default defineNode({
     ],
   },
   openCollection,
-  run: runPinecone,
+  run: async (context) => {
+    const built = await runPinecone(context)
+    // The LlamaIndex engines answer with the model the store carries, as Flowise's do.
+    const model = context.inputs.model
+    if (!isChatModel(model)) return built
+    if (isRetriever(built)) return Object.assign(built, { model })
+    if (isVectorStore(built)) Object.assign(built.retriever, { model })
+    return built
+  },
 })
