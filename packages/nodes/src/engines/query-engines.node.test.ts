@@ -3,6 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { SourceDocument } from '@weft/core'
 import chatOpenAILlamaIndex from '../chat-models/chat-openai-llamaindex.node.js'
 import type { NodeDefinition } from '../define-node.js'
+import type { Retriever } from '../documents/retriever.js'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import { hashingEmbedder } from '../providers/hashing-embedder.js'
 import { answerOf, runNode, testRun, type TestRun } from '../runtime/test-run.js'
@@ -85,6 +86,15 @@ describe('Query Engine', () => {
     for (const passage of handbook) expect(prompts()[0]).toContain(passage.pageContent)
     expect(answer.sourceDocuments).toHaveLength(4)
     expect(run.events.find((event) => event.event === 'sourceDocuments')?.data).toEqual(answer.sourceDocuments)
+  })
+
+  it("answers with the model its LlamaIndex vector store carries when none is connected, as Flowise's does", async () => {
+    mock.script({ text: 'On Thursdays.' })
+    const { run, model, store } = await setUp('When is team lunch?')
+    const retriever = (await store(handbook)) as Retriever
+    const answer = await answerOf(await engine(run, { vectorStoreRetriever: { ...retriever, model } }), run)
+    expect(answer.text).toBe('On Thursdays.')
+    await expect(engine(run, { vectorStoreRetriever: retriever })).rejects.toThrow('Chat Model')
   })
 
   it('with Compact and Refine, refines over passages packed into as few calls as fit', async () => {
