@@ -1,28 +1,4 @@
 import type { InputOption, NodeDescriptor } from '@weft/core'
-import azureChatOpenAI from '../chat-models/azure-chat-openai.node.js'
-import chatAnthropic from '../chat-models/chat-anthropic.node.js'
-import chatCohere from '../chat-models/chat-cohere.node.js'
-import chatGoogleGenerativeAI from '../chat-models/chat-google-generative-ai.node.js'
-import chatMistralAI from '../chat-models/chat-mistral-ai.node.js'
-import chatOpenAILlamaIndex from '../chat-models/chat-openai-llamaindex.node.js'
-import groqChat from '../chat-models/groq-chat.node.js'
-import chatOffline from '../chat-models/chat-offline.node.js'
-import chatOllama from '../chat-models/chat-ollama.node.js'
-import chatLlamaCpp from '../chat-models/chat-llama-cpp.node.js'
-import chatOpenAICustom from '../chat-models/chat-openai-custom.node.js'
-import chatOpenAI from '../chat-models/chat-openai.node.js'
-import chatDeepseek from '../chat-models/chat-deepseek.node.js'
-import chatOpenRouter from '../chat-models/chat-open-router.node.js'
-import chatXAI from '../chat-models/chat-xai.node.js'
-import chatTogetherAI from '../chat-models/chat-together-ai.node.js'
-import chatFireworks from '../chat-models/chat-fireworks.node.js'
-import chatNvidiaNIM from '../chat-models/chat-nvidia-nim.node.js'
-import chatCerebras from '../chat-models/chat-cerebras.node.js'
-import chatLitellm from '../chat-models/chat-litellm.node.js'
-import chatLocalAI from '../chat-models/chat-local-ai.node.js'
-import chatPerplexity from '../chat-models/chat-perplexity.node.js'
-import chatHuggingFace from '../chat-models/chat-hugging-face.node.js'
-import awsChatBedrock from '../chat-models/aws-chat-bedrock.node.js'
 import type { LoadMethod, NodeDefinition } from '../define-node.js'
 import calculator from '../tools/calculator.node.js'
 import customTool from '../tools/custom-tool.node.js'
@@ -50,33 +26,15 @@ const listDefinitions =
   async () =>
     definitions.map((definition) => optionOf(definition.descriptor))
 
-/** The built-in responder first, so a new step works before any key is set up. */
-export const listChatModels = listDefinitions([
-  chatOffline,
-  chatOpenAI,
-  chatAnthropic,
-  chatOpenAICustom,
-  chatOllama,
-  chatLlamaCpp,
-  chatGoogleGenerativeAI,
-  chatMistralAI,
-  groqChat,
-  chatCohere,
-  azureChatOpenAI,
-  chatOpenAILlamaIndex,
-  chatDeepseek,
-  chatOpenRouter,
-  chatXAI,
-  chatTogetherAI,
-  chatFireworks,
-  chatNvidiaNIM,
-  chatCerebras,
-  chatLitellm,
-  chatLocalAI,
-  chatPerplexity,
-  chatHuggingFace,
-  awsChatBedrock,
-])
+/**
+ * Every chat model node of the catalogue, in its order (the built-in responder first, so a new step
+ * works before any key is set up). The catalogue is imported when asked: it holds the steps that
+ * offer this list.
+ */
+export const listChatModels: LoadMethod = async () => {
+  const { nodes } = await import('../catalogue.js')
+  return nodes.filter((node) => node.descriptor.category === 'Chat Models').map((node) => optionOf(node.descriptor))
+}
 
 /** The Retriever Tool is left out: it needs a connected retriever, and the Retriever step does its job. */
 export const listTools = listDefinitions([
