@@ -2,7 +2,7 @@ import type { Flow } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testFlowData, type TestNode } from '../../../engine/src/testing/test-flow.js'
 import { fileValue } from '../../../nodes/src/testing/file-value.js'
-import { FILES_NEED_KEY } from '../services/vector-upsert.service.js'
+import { UPSERT_NEEDS_KEY } from '../services/vector-upsert.service.js'
 import { testDialects } from '../test/dialects.js'
 import { createFlow } from '../test/flows.js'
 import { browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
@@ -142,16 +142,26 @@ describe.each(testDialects())('vector upsert of a chatflow on $name', (dialect) 
     expect(refused.body.message).toContain('no document loader of the vector store takes scan.pdf')
   })
 
-  it('takes no files from the anonymous callers of a public flow', async () => {
+  it('lets no anonymous caller of a public flow upsert, with files or without, and adds nothing', async () => {
     const flow = await createFlow(admin, qaFlow(textFile), { isPublic: true })
     const form = await multipart([{ name: 'notes.txt', type: 'text/plain', text: 'Planted text.' }])
-    const res = await upsert(anonymous, flow.id, form.body, form.headers)
-    expect(res.status).toBe(401)
-    expect(res.body.message).toBe(FILES_NEED_KEY)
-    // Without files, a public flow loads its own documents for anyone, as a prediction would.
-    expect((await upsert(anonymous, flow.id)).body.addedDocs).toMatchObject([
-      { pageContent: 'The stored file.', metadata: { source: 'stored.txt' } },
-    ])
+    const withFiles = await upsert(anonymous, flow.id, form.body, form.headers)
+    expect(withFiles.status).toBe(401)
+    expect(withFiles.body.message).toBe(UPSERT_NEEDS_KEY)
+    // A JSON body re-runs the flow's own loaders: each call would add vectors on the owner's embedding key.
+    const json = await upsert(anonymous, flow.id, {})
+    expect(json.status).toBe(401)
+    expect(json.body.message).toBe(UPSERT_NEEDS_KEY)
+    expect((await upsert(anonymous, flow.id, {}, { authorization: 'Bearer wft_not-the-key' })).status).toBe(401)
+    // Nothing reached the store: the owner's own upsert still adds the stored file's chunk.
+    expect((await internalUpsert(flow.id)).body).toMatchObject({
+      numAdded: 1,
+      addedDocs: [{ pageContent: 'The stored file.', metadata: { source: 'stored.txt' } }],
+    })
+    // The flow's API key and a member's session still may.
+    const key = await keyFor(flow)
+    expect((await upsert(anonymous, flow.id, {}, { authorization: `Bearer ${key}` })).body.numSkipped).toBe(1)
+    expect((await upsert(admin, flow.id, {})).body.numSkipped).toBe(1)
   })
 
   it('refuses an override the flow does not allow, and writes nothing', async () => {

@@ -9,7 +9,7 @@ import { allowCrossOrigin, registerPreflight } from '../http/cors.js'
 import { FLOW_RATE_LIMIT, flowRateLimit, setFlowRateLimit } from '../http/flow-rate-limit.js'
 import { findMemberFlow, openFlowForCaller } from '../services/flow-access.service.js'
 import { allowedOverrides } from '../services/flow-overrides.js'
-import { checkFileSender, readUpsertForm, upsertVectors } from '../services/vector-upsert.service.js'
+import { checkUpsertCaller, readUpsertForm, upsertVectors } from '../services/vector-upsert.service.js'
 import { flowIdParams } from './prediction-fields.js'
 
 /** Flowise's JSON body; a multipart/form-data body is read into the same fields before validation. */
@@ -69,8 +69,8 @@ async function answer(ctx: AppContext, request: FastifyRequest, reply: FastifyRe
 
 /**
  * Flowise's vector upsert of a chatflow (`/vector/upsert/:id`), which loads the flow's documents
- * into its vector stores without asking a question: by API key, public flow or member, as a
- * prediction is let in, and from the canvas (`/vector/internal-upsert/:id`).
+ * into its vector stores without asking a question: by the flow's API key or a member's session
+ * (a public flow lets anyone chat, not upsert), and from the canvas (`/vector/internal-upsert/:id`).
  */
 export const vectorUpsertRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
@@ -97,7 +97,7 @@ export const vectorUpsertRoutes =
         preValidation: readMultipart,
         preHandler: async (request) => {
           const { flow, caller } = await openFlowForCaller(ctx, request, request.params.id)
-          if (sentFiles.get(request)?.length) await checkFileSender(ctx, request, flow, caller)
+          await checkUpsertCaller(ctx, request, flow, caller)
           flows.set(request, flow)
           setFlowRateLimit(request, flowRateLimit(flow))
         },

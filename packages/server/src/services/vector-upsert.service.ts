@@ -9,8 +9,8 @@ import { isAgentflow } from './agentflow-runs.js'
 import { identifyFlowCaller, type FlowCaller } from './flow-access.service.js'
 import { engineServices } from './prediction.service.js'
 
-export const FILES_NEED_KEY =
-  'Anyone may chat with this public flow, but only the bearer of its API key or a signed-in member of its workspace may upsert files into its vector store.'
+export const UPSERT_NEEDS_KEY =
+  'Anyone may chat with this public flow, but only the bearer of its API key or a signed-in member of its workspace may upsert into its vector store.'
 
 /** One vector upsert of a flow, its overrides checked already (`allowedOverrides`). */
 export interface VectorUpsertCall {
@@ -81,11 +81,12 @@ async function inputFileOf(file: File): Promise<InputFile> {
 }
 
 /**
- * Who may send files: the caller of a public flow is anyone, who may chat with it but not fill its
- * vector store, so files need what would let the caller into the flow were it not public (its API
- * key or a member's session). Other callers got in that way already.
+ * Who may upsert: the caller of a public flow is anyone, who may chat with it but not fill its
+ * vector store (each upsert adds vectors on the owner's embedding key, with files or without), so
+ * an upsert needs what would let the caller in were the flow not public (its API key or a member's
+ * session). Other callers got in that way already.
  */
-export async function checkFileSender(
+export async function checkUpsertCaller(
   ctx: AppContext,
   request: FastifyRequest,
   flow: FlowRow,
@@ -96,7 +97,7 @@ export async function checkFileSender(
     await identifyFlowCaller(ctx, request, { ...flow, is_public: 0 })
   } catch (error) {
     if (error instanceof HttpError && error.statusCode === 401 && error.message !== TOKEN_EXPIRED) {
-      throw unauthorized(FILES_NEED_KEY)
+      throw unauthorized(UPSERT_NEEDS_KEY)
     }
     throw error
   }
