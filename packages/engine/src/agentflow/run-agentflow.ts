@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import {
   errorMessage,
+  redactDeep,
+  redactSecrets,
+  redactStepInputs,
   traceableParams,
   type ChatTurn,
   type ExecutedStep,
@@ -23,7 +26,7 @@ import { flowComponents } from './components.js'
 import { mergeStates, plainState, writeState } from './branch-state.js'
 import { openExecution } from './open-execution.js'
 import { resolveText, resolveValue, type ReferenceScope } from './references.js'
-import { redactedInputs, stepRunScope } from './step-scope.js'
+import { stepRunScope } from './step-scope.js'
 import { createEventQueue } from '../chatflow/event-queue.js'
 import { definitionsByName } from '../chatflow/node-definitions.js'
 import { overriddenVars } from '../chatflow/override-config.js'
@@ -85,8 +88,9 @@ class StepFailure extends Error {
   constructor(
     readonly step: AgentStep,
     readonly original: unknown,
+    secrets: readonly string[] = [],
   ) {
-    const message = errorMessage(original)
+    const message = redactSecrets(errorMessage(original), secrets)
     // Steps often name themselves already; the label is not said twice.
     super(message.startsWith(`${step.label}: `) ? message : `${step.label}: ${message}`)
   }
@@ -187,13 +191,16 @@ async function executeAgentflow(
     const started = Date.now()
     const { updateKeys, inputs: unresolved } = splitUpdateState(step.inputs)
     const inputs = resolveValue(unresolved, referenceScope(ready, level)) as Record<string, unknown>
+    // One redaction for the record, whether the step finishes or fails: its inputs, error and output.
+    const params = definition.descriptor.inputs ?? []
+    const redaction = redactStepInputs(params, inputs)
     const record: ExecutedStep = {
       nodeId: step.id,
       nodeLabel: step.label,
       data: {
         id: step.id,
         name: step.name,
-        input: redactedInputs(definition.descriptor.inputs ?? [], inputs),
+        input: redaction.input,
         output: {},
         state: plainState(ready.state),
       },
@@ -229,14 +236,16 @@ async function executeAgentflow(
       // The halt comes only from another step's failure (this one's is not recorded yet): a stop here.
       const stopped = signal.aborted || halt.signal.aborted
       record.status = stopped ? 'STOPPED' : 'ERROR'
-      record.data.error = stopped ? stoppedMessage(signal.reason, run.timeoutMs) : errorMessage(error)
+      record.data.error = stopped
+        ? stoppedMessage(signal.reason, run.timeoutMs)
+        : redactSecrets(errorMessage(error), redaction.secrets)
       record.data.output = { timeMetadata: timeSince(started) }
       observation?.nodeEnd({ error })
       emit({
         event: 'nextAgentFlow',
         data: { nodeId: step.id, nodeLabel: step.label, status: record.status, error: record.data.error },
       })
-      throw stopped ? error : new StepFailure(step, error)
+      throw stopped ? error : new StepFailure(step, error, redaction.secrets)
     }
     const output: StepOutput = {
       ...result.output,
@@ -260,8 +269,8 @@ async function executeAgentflow(
     checkpoint.outputs[step.id] = output
     record.data = {
       ...record.data,
-      ...(result.input ? { input: result.input } : {}),
-      output,
+      ...(result.input ? { input: redactStepInputs(params, result.input, redaction.secrets).input } : {}),
+      output: redactDeep(output, redaction.secrets) as StepOutput,
       state: plainState(state),
       ...(result.chatHistory ? { chatHistory: result.chatHistory } : {}),
     }

@@ -119,17 +119,3 @@ function withDefaults(params: readonly InputParam[], config: Record<string, unkn
   }
   return filled
 }
-
-const REDACTED = '********'
-
-/** A step's inputs as an execution may show them: password fields hidden. */
-export function redactedInputs(
-  params: readonly InputParam[],
-  inputs: Record<string, unknown>,
-): Record<string, unknown> {
-  const secret = new Set(params.filter((param) => param.type === 'password').map((param) => param.name))
-  if (secret.size === 0) return inputs
-  return Object.fromEntries(
-    Object.entries(inputs).map(([key, value]) => [key, secret.has(key) && value ? REDACTED : value]),
-  )
-}

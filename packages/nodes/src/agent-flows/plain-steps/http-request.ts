@@ -1,5 +1,4 @@
-import { REDACTED_IN_TRACE, redactSecrets, secretsToRedact } from '@weft/core'
-import { isRecord } from '../../runtime/read-input.js'
+import { isSecretName, redactDeep, REDACTED_IN_TRACE, secretsToRedact } from '@weft/core'
 import { namedRows } from './rows.js'
 import { stepText } from './step-text.js'
 
@@ -8,8 +7,6 @@ import { stepText } from './step-text.js'
 
 const METHODS = ['GET', 'POST', 'PUT', 'DELETE', 'PATCH']
 const SENDS_BODY = new Set(['POST', 'PUT', 'PATCH'])
-/** Headers whose value is a secret whatever the step calls it. */
-const SECRET_HEADERS = new Set(['authorization', 'proxy-authorization', 'cookie', 'x-api-key', 'api-key'])
 
 export interface HttpStepRequest {
   method: string
@@ -96,16 +93,19 @@ export async function buildHttpRequest(inputs: Record<string, unknown>): Promise
   const method = (stepText(inputs.method).trim() || 'GET').toUpperCase()
   if (!METHODS.includes(method)) throw new Error(`Method "${method}" is not one of ${METHODS.join(', ')}.`)
   const url = readUrl(inputs.url)
-  for (const [key, value] of keyValues(inputs.queryParams, 'Query Params')) url.searchParams.append(key, value)
-  const headers = new Headers()
   const secrets: string[] = []
+  for (const [key, value] of keyValues(inputs.queryParams, 'Query Params')) {
+    url.searchParams.append(key, value)
+    if (isSecretName(key)) secrets.push(value.trim())
+  }
+  const headers = new Headers()
   for (const [key, value] of keyValues(inputs.headers, 'Headers')) {
     try {
       headers.append(key, value)
     } catch {
       throw new Error(`Headers: "${key}" cannot be sent as a header name with its value (check for line breaks).`)
     }
-    if (SECRET_HEADERS.has(key.toLowerCase())) secrets.push(value.trim())
+    if (isSecretName(key)) secrets.push(value.trim())
   }
   const authorization = readAuthorization(inputs)
   if (authorization) {
@@ -120,13 +120,7 @@ export async function buildHttpRequest(inputs: Record<string, unknown>): Promise
   return { method, url, headers, ...(body !== undefined ? { body } : {}), secrets: secretsToRedact(secrets) }
 }
 
-/** `value` with every secret replaced, in every text it holds. */
-export function redactDeep(value: unknown, secrets: readonly string[]): unknown {
-  if (typeof value === 'string') return redactSecrets(value, secrets)
-  if (Array.isArray(value)) return value.map((item) => redactDeep(item, secrets))
-  if (!isRecord(value)) return value
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, redactDeep(item, secrets)]))
-}
+export { redactDeep }
 
 /** The step's inputs as its execution records them: the token and password blanked, secrets redacted everywhere. */
 export function recordedHttpInputs(
