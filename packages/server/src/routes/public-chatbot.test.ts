@@ -1,4 +1,4 @@
-import type { Flow } from '@weft/core'
+import { toPostProcessingSetting, type Flow } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { PRIVATE_WITHOUT_KEY } from '../services/flow-access.service.js'
 import { testDialects } from '../test/dialects.js'
@@ -34,13 +34,25 @@ describe.each(testDialects())('public chatbot endpoints on $name', (dialect) => 
   afterEach(() => t.close())
 
   it('shows a private flow’s chatbot only to members of its workspace', async () => {
-    for (const path of ['public-chatbotConfig', 'chatflows-streaming', 'public-chatflows']) {
+    for (const path of ['public-chatbotConfig', 'public-chatflows']) {
       const res = await anonymous.get(`/api/v1/${path}/${flow.id}`)
       expect(res.status).toBe(401)
       expect(res.body.message).toBe(PRIVATE_WITHOUT_KEY)
     }
     expect((await admin.get(`/api/v1/public-chatbotConfig/${flow.id}`)).body).toEqual(ANSWERED)
     expect((await anonymous.get('/api/v1/public-chatbotConfig/00000000-0000-0000-0000-000000000000')).status).toBe(404)
+  })
+
+  it('says whether any existing flow streams, to anyone, and nothing else (flowise-sdk asks before its keyed call)', async () => {
+    const res = await anonymous.get(`/api/v1/chatflows-streaming/${flow.id}`)
+    expect(res.status).toBe(200)
+    expect(res.body).toEqual({ isStreaming: true })
+    // A flow whose answer is rewritten by post-processing is sent whole.
+    const postProcessing = toPostProcessingSetting(true, 'return $flow.output')
+    await admin.put(`/api/v1/chatflows/${flow.id}`, { chatbotConfig: JSON.stringify({ ...CHATBOT, postProcessing }) })
+    expect((await anonymous.get(`/api/v1/chatflows-streaming/${flow.id}`)).body).toEqual({ isStreaming: false })
+    const unknown = await anonymous.get('/api/v1/chatflows-streaming/00000000-0000-0000-0000-000000000000')
+    expect(unknown.status).toBe(404)
   })
 
   it('answers a public flow’s appearance, streaming and name to anyone, from any site', async () => {
