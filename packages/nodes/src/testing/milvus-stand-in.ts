@@ -1,5 +1,5 @@
 import type { LoopbackApi } from './loopback-api.js'
-import { startJsonStandIn, StandInError, StandInTable, type StandInRow } from './stand-in-table.js'
+import { startJsonStandIn, StandInError, StandInReply, StandInTable, type StandInRow } from './stand-in-table.js'
 
 /**
  * A stand-in for Milvus's REST API v2, not Milvus: HTTP on 127.0.0.1 answering, as Milvus does, HTTP
@@ -7,8 +7,9 @@ import { startJsonStandIn, StandInError, StandInTable, type StandInRow } from '.
  * field, a FloatVector field with `dim`, and a dynamic field), `drop`, `get_load_state`, `load`;
  * `entities/upsert`, `search` (exact cosine; `distance` is the cosine similarity, as with COSINE),
  * `query` (`count(*)` too) and `delete`. Filters are expressions of `==` and `in [...]` on fields
- * or `$meta["key"]`, joined by `and`, `or` and parentheses. With `token`, requests without that
- * bearer token answer code 1800.
+ * or `$meta["key"]`, joined by `and`, `or` and parentheses. As Milvus does: only POST, with a JSON
+ * body; with `token`, a request without that bearer token answers HTTP 401 with code 1800; a query
+ * without a filter needs a `limit` (code 1100), and a `count(*)` query ignores its limit.
  */
 export interface MilvusStandIn extends LoopbackApi {
   collections: () => string[]
@@ -84,10 +85,11 @@ export function holds(expression: string, entity: Record<string, unknown>): bool
 
 export async function startMilvusStandIn(options: { token?: string } = {}): Promise<MilvusStandIn> {
   const collections = new Map<string, Collection>()
-  const api = await startJsonStandIn(({ path, headers, body }) => {
+  const api = await startJsonStandIn(({ method, path, headers, body }) => {
     const fail = (code: number, message: string) => ({ code, message, data: {} })
     if (options.token !== undefined && headers.authorization !== `Bearer ${options.token}`)
-      return fail(1800, "user hasn't authenticated")
+      return new StandInReply(401, { code: 1800, message: "user hasn't authenticated" })
+    if (method !== 'POST') throw new StandInError(404, `${method} ${path}: 404 page not found`)
     const name = String(body.collectionName)
     const found = collections.get(name)
     const route = path.replace('/v2/vectordb/', '')
@@ -162,6 +164,7 @@ export async function startMilvusStandIn(options: { token?: string } = {}): Prom
         const rows = [...found.table.rows.values()].filter(keep(body.filter))
         const fields = body.outputFields as string[]
         if (fields.includes('count(*)')) return { code: 0, data: [{ 'count(*)': rows.length }] }
+        if (!body.filter && !(Number(body.limit) > 0)) return fail(1100, 'empty expression should be used with limit')
         return {
           code: 0,
           data: rows

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { OutboundRequestRefused } from '../net/outbound-refused.error.js'
+import { startLoopbackApi } from '../testing/loopback-api.js'
 import { holds, startMilvusStandIn, type MilvusStandIn } from '../testing/milvus-stand-in.js'
 import { testFetch } from '../testing/test-fetch.js'
 import {
@@ -12,7 +13,7 @@ import { milvusFilterExpression, milvusIdsExpression } from './milvus-filter.js'
 
 const TOKEN = 'root:milvus-test-password-0123'
 
-describe('Milvus collection (Milvus SDK HttpClient against a Milvus stand-in on 127.0.0.1)', () => {
+describe('Milvus collection (REST API v2 against a Milvus stand-in on 127.0.0.1)', () => {
   let standIn: MilvusStandIn
   let options: MilvusOptions
 
@@ -34,6 +35,12 @@ describe('Milvus collection (Milvus SDK HttpClient against a Milvus stand-in on 
     expect(await collection.count()).toBe(0)
     await expectUpsertSearchReplaceDeleteClear(collection)
     expect(standIn.requests.every((request) => request.headers.authorization === `Bearer ${TOKEN}`)).toBe(true)
+    for (const request of standIn.requests) {
+      expect(request.method).toBe('POST')
+      expect(request.url).toMatch(/^\/v2\/vectordb\/(collections|entities)\/[a-z_]+$/)
+      expect(request.headers['content-type']).toBe('application/json')
+      expect(JSON.parse(request.body)).toMatchObject({ dbName: 'default', collectionName: 'handbook' })
+    }
   })
 
   it('filters metadata exactly as matchesMetadataFilter does', async () => {
@@ -76,6 +83,20 @@ describe('Milvus collection (Milvus SDK HttpClient against a Milvus stand-in on 
       /^Milvus \(collection handbook\): Milvus answered code 1800.*Check the Milvus Auth credential/,
     )
     expect(error.message).not.toContain('wrong-password-987654')
+  })
+
+  it('says what a server that is not Milvus answered', async () => {
+    const other = await startLoopbackApi((_request, res) => {
+      res.writeHead(502, { 'content-type': 'text/html' })
+      res.end('<h1>Bad Gateway</h1>')
+    })
+    const error = (await openMilvusCollection({ ...options, url: other.url, fetch: testFetch(other.url) }).catch(
+      (failure: Error) => failure,
+    )) as Error
+    await other.close()
+    expect(error.message).toBe(
+      'Milvus (collection handbook): Milvus answered HTTP 502 to collections/has: <h1>Bad Gateway</h1>',
+    )
   })
 
   it('is refused under the default guard, which does not let requests reach 127.0.0.1', async () => {

@@ -1,14 +1,13 @@
-import { HttpClient } from '@zilliz/milvus2-sdk-node/dist/milvus/HttpClient.js'
 import { matchesMetadataFilter, type MetadataFilter } from '@weft/core'
 import { cosineSimilarity } from '../documents/vector-index.js'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import type { SearchableCollection, VectorHit } from './collection-store.js'
 import { bothExpressions, milvusFilterExpression, milvusIdsExpression } from './milvus-filter.js'
+import { milvusRest } from './milvus-rest.js'
 import { rowIdOf } from './row-ids.js'
 import { asStoreError } from './store-errors.js'
 
-// A Milvus collection through the Milvus SDK's HTTP client (REST v2), with the outbound guard's
-// fetch. Fields as LangChain's Milvus store (and so Flowise) names them: `langchain_primaryid`,
+// A Milvus collection over Milvus's REST API v2, every request through the outbound guard's fetch. Fields as LangChain's Milvus store (and so Flowise) names them: `langchain_primaryid`,
 // `langchain_text`, `langchain_vector`. A collection Weft makes keeps record ids as text and the
 // metadata keys in its dynamic field; one Flowise made (a field per key) is read and searched too.
 
@@ -48,28 +47,16 @@ export async function openMilvusCollection(options: MilvusOptions): Promise<Sear
   }
   const label = `Milvus (collection ${collectionName})`
   const textField = options.textField || TEXT_FIELD
-  const client = new HttpClient({
-    endpoint: base.href.replace(/\/+$/, ''),
-    fetch: options.fetch,
-    ...(token ? { token } : {}),
-  })
-  /** Runs a request; Milvus answers errors with HTTP 200 and a code other than 0. */
-  const call = <T>(request: () => Promise<{ code: number; message?: string; data: T }>) =>
-    asStoreError(label, [token], async () => {
-      const answer = await request()
-      if (answer.code !== 0) {
-        const hint = answer.code === 1800 || answer.code === 1803 ? ' Check the Milvus Auth credential.' : ''
-        throw new Error(`Milvus answered code ${answer.code}: ${answer.message ?? 'no message'}.${hint}`)
-      }
-      return answer.data
-    })
+  const rest = milvusRest({ url: base.href, fetch: options.fetch, ...(token ? { token } : {}) })
+  const call = <T>(route: string, body: Record<string, unknown>) =>
+    asStoreError(label, [token], () => rest<T>(route, { collectionName, ...body }))
 
   let fields: FieldInfo[] = []
   const describe = async () => {
-    const has = await call(() => client.hasCollection({ collectionName, dbName: 'default' }))
-    if (!has.has) return false
-    const info = await call(() => client.describeCollection({ collectionName }))
-    fields = (info.fields as unknown as FieldInfo[]) ?? []
+    const has = await call<{ has?: boolean }>('collections/has', {})
+    if (!has?.has) return false
+    const info = await call<{ fields?: FieldInfo[] }>('collections/describe', {})
+    fields = info?.fields ?? []
     const vector = fields.find((field) => field.type === 'FloatVector')
     const dim = Number(vector?.params?.find((param) => param.key === 'dim')?.value)
     if (vector && dim && dim !== dimensions) {
@@ -77,8 +64,8 @@ export async function openMilvusCollection(options: MilvusOptions): Promise<Sear
         `${label} keeps vectors of ${dim} numbers, but the embeddings give ${dimensions}. Use another collection.`,
       )
     }
-    const state = await call(() => client.getCollectionLoadState({ collectionName }))
-    if (state.loadState !== 'LoadStateLoaded') await call(() => client.loadCollection({ collectionName }))
+    const state = await call<{ loadState?: string }>('collections/get_load_state', {})
+    if (state?.loadState !== 'LoadStateLoaded') await call('collections/load', {})
     return true
   }
   let exists = await describe()
@@ -88,28 +75,25 @@ export async function openMilvusCollection(options: MilvusOptions): Promise<Sear
   const idOf = (id: string) => (primary().type === 'Int64' ? rowIdOf(id, 'bigint') : id)
 
   const create = async () => {
-    await call(() =>
-      client.createCollection({
-        collectionName,
-        schema: {
-          autoID: false,
-          enabledDynamicField: true,
-          fields: [
-            { fieldName: PRIMARY_FIELD, dataType: 'VarChar', isPrimary: true, elementTypeParams: { max_length: 512 } },
-            { fieldName: textField, dataType: 'VarChar', elementTypeParams: { max_length: 65_535 } },
-            { fieldName: VECTOR_FIELD, dataType: 'FloatVector', elementTypeParams: { dim: dimensions } },
-          ],
-        },
-        indexParams: [
-          {
-            fieldName: VECTOR_FIELD,
-            indexName: 'langchain_vector_index',
-            metricType: 'COSINE',
-            params: { index_type: 'AUTOINDEX' },
-          },
+    await call('collections/create', {
+      schema: {
+        autoID: false,
+        enabledDynamicField: true,
+        fields: [
+          { fieldName: PRIMARY_FIELD, dataType: 'VarChar', isPrimary: true, elementTypeParams: { max_length: 512 } },
+          { fieldName: textField, dataType: 'VarChar', elementTypeParams: { max_length: 65_535 } },
+          { fieldName: VECTOR_FIELD, dataType: 'FloatVector', elementTypeParams: { dim: dimensions } },
         ],
-      }),
-    )
+      },
+      indexParams: [
+        {
+          fieldName: VECTOR_FIELD,
+          indexName: 'langchain_vector_index',
+          metricType: 'COSINE',
+          params: { index_type: 'AUTOINDEX' },
+        },
+      ],
+    })
     exists = await describe()
   }
 
@@ -129,18 +113,15 @@ export async function openMilvusCollection(options: MilvusOptions): Promise<Sear
     if (limit < 1 || !exists) return []
     const anns = vectorField()
     const expression = bothExpressions(options.expression, milvusFilterExpression(filter, fieldNames()))
-    const found = await call(() =>
-      client.search({
-        collectionName,
-        data: [vector],
-        annsField: anns,
-        limit,
-        outputFields: ['*'],
-        consistencyLevel: 'Strong',
-        ...(expression ? { filter: expression } : {}),
-      }),
-    )
-    const rows = (Array.isArray(found) ? found : [found]) as Record<string, unknown>[]
+    const found = await call<Record<string, unknown>[]>('entities/search', {
+      data: [vector],
+      annsField: anns,
+      limit,
+      outputFields: ['*'],
+      consistencyLevel: 'Strong',
+      ...(expression ? { filter: expression } : {}),
+    })
+    const rows = Array.isArray(found) ? found : []
     const hits = rows.map((row) => {
       const { [primary().name]: _id, [textField]: text, [anns]: stored, distance, ...metadata } = row
       const values = Array.isArray(stored) ? (stored as number[]) : []
@@ -153,10 +134,17 @@ export async function openMilvusCollection(options: MilvusOptions): Promise<Sear
     return hits.filter((hit) => matchesMetadataFilter(hit.document.metadata, filter))
   }
 
-  const query = async (outputFields: string[], filter = '') =>
-    call(() =>
-      client.query({ collectionName, outputFields, filter, limit: MAX_QUERY_WINDOW, consistencyLevel: 'Strong' }),
-    )
+  /** Milvus answers `count(*)` for every record, and refuses it with a limit. */
+  const query = async (outputFields: string[]) => {
+    const window = outputFields.includes('count(*)') ? {} : { limit: MAX_QUERY_WINDOW }
+    const rows = await call<Record<string, unknown>[]>('entities/query', {
+      outputFields,
+      filter: '',
+      consistencyLevel: 'Strong',
+      ...window,
+    })
+    return Array.isArray(rows) ? rows : []
+  }
 
   return {
     label,
@@ -177,18 +165,18 @@ export async function openMilvusCollection(options: MilvusOptions): Promise<Sear
           [textField]: record.document.pageContent,
           [vectorField()]: record.vector,
         }))
-        await call(() => client.upsert({ collectionName, data }))
+        await call('entities/upsert', { data })
       }
     },
     delete: async (ids) => {
       if (!exists || ids.length === 0) return
       for (let at = 0; at < ids.length; at += BATCH) {
         const filter = milvusIdsExpression(primary().name, ids.slice(at, at + BATCH).map(idOf))
-        await call(() => client.delete({ collectionName, filter }))
+        await call('entities/delete', { filter })
       }
     },
     clear: async () => {
-      if (exists) await call(() => client.dropCollection({ collectionName }))
+      if (exists) await call('collections/drop', {})
       exists = false
       fields = []
     },

@@ -21,7 +21,7 @@ const contextOf = (inputs: Record<string, unknown>, run: TestRun, output?: strin
   ...(output ? { output } : {}),
 })
 
-describe('Milvus node (Milvus SDK HttpClient against a Milvus stand-in on 127.0.0.1)', () => {
+describe('Milvus node (REST API v2 against a Milvus stand-in on 127.0.0.1)', () => {
   let standIn: MilvusStandIn
   let run: TestRun
   let inputs: Record<string, unknown>
