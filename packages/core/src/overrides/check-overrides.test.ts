@@ -81,19 +81,24 @@ describe('checkOverrides', () => {
     expect(checkOverrides(two, on, { temperature: 0.1 }).ok).toBe(false)
   })
 
-  it('ignores run options and keys that name no param, and connections', () => {
-    const check = checkOverrides(
-      flow,
-      { status: false },
-      {
-        sessionId: 's1',
-        chatId: 'c1',
-        returnSourceDocuments: true,
-        analytics: {},
-        model: 'something',
-      },
-    )
+  it('ignores the run options Flowise clients send, and nothing else', () => {
+    const check = checkOverrides(flow, { status: false }, { sessionId: 's1', returnSourceDocuments: true })
     expect(check).toEqual({ ok: true, allowed: { nodes: {}, vars: {} } })
+  })
+
+  it('refuses a key that names no param of the flow (an unknown name, a connection), naming it', () => {
+    const on = setting({ ChatOpenAI: enabled('temperature', 'maxTokens') })
+    for (const key of ['chatId', 'analytics', 'maxTokens', 'model', 'basePathOfMine']) {
+      expect(checkOverrides(flow, on, { temperature: 0.1, [key]: 'x' })).toEqual({
+        ok: false,
+        message: `overrideConfig.${key} cannot be overridden: no node of this flow has a parameter of that name (flow Configuration → Security → Override configuration).`,
+      })
+    }
+    // Aimed at a node that does not have it.
+    expect(checkOverrides(flow, on, { temperature: { promptTemplate_0: 0.1 } })).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('overrideConfig.temperature cannot be overridden: no node'),
+    })
   })
 
   it('checks each variable under vars against the enabled variables', () => {

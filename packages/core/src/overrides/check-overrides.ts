@@ -22,6 +22,15 @@ export const NO_OVERRIDES: AllowedOverrides = Object.freeze({ nodes: {}, vars: {
 
 const WHERE = '(flow Configuration → Security → Override configuration)'
 const notAllowed = (key: string) => `${key} cannot be overridden: this flow does not allow it ${WHERE}.`
+const noSuchParam = (key: string) =>
+  `${key} cannot be overridden: no node of this flow has a parameter of that name ${WHERE}.`
+
+/**
+ * Names Flowise clients send under `overrideConfig` that are options of the run, not params:
+ * `sessionId` (the memory's session; read apart, never an override) and `returnSourceDocuments`
+ * (Flowise's API samples send it; where a node has such a param it is checked as one).
+ */
+const RUN_OPTIONS = new Set(['sessionId', 'returnSourceDocuments'])
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -33,9 +42,10 @@ const isPerNode = (value: unknown): value is Record<string, unknown> =>
 /**
  * Decides a call's `overrideConfig` against the flow's setting before anything runs: every value
  * aimed at a node's param must be enabled for that node's label and not locked, every variable under
- * `vars` enabled; the first that is not refuses the whole call, with a message naming it. Keys that
- * name no param of any node (`sessionId`, `returnSourceDocuments`, `analytics`, …) are run options
- * and are left out, not refused.
+ * `vars` enabled; the first that is not refuses the whole call, with a message naming it. A key
+ * that names no param of the nodes it is aimed at is refused too (an unknown name, a connection, a
+ * setting nested inside an agentflow step's model such as `basePath`), except the run options
+ * Flowise clients send (`sessionId`, `returnSourceDocuments`), which are left out.
  */
 export function checkOverrides(
   nodes: readonly OverrideNode[],
@@ -68,18 +78,21 @@ function checkParam(
   allowed: AllowedOverrides,
 ): string | undefined {
   const perNode = isPerNode(value) ? value : undefined
+  const name = `overrideConfig.${key}`
+  let found = false
   for (const node of nodes) {
     if (perNode && !Object.hasOwn(perNode, node.id)) continue
     const param = node.inputParams.find((candidate) => candidate.name === key)
-    // Anchors are connections, not params: a key that names one is a run option as far as the check goes.
+    // Anchors are connections, not params: they are never overridden.
     if (!param || !isParamType(param.type)) continue
+    found = true
     const lock = overrideLockOf(param, usesCredential(node))
-    const name = `overrideConfig.${key}`
     if (lock === 'never') return `${name} cannot be overridden: secrets, credentials, server files and code never are.`
     if (!isParamEnabled(setting, node.label, key)) return notAllowed(name)
     if (lock === 'credential') return `${name} cannot be overridden while ${node.label} (${node.id}) uses a credential.`
     allowed.nodes[node.id] = { ...allowed.nodes[node.id], [key]: perNode ? perNode[node.id] : value }
   }
+  if (!found && !RUN_OPTIONS.has(key)) return noSuchParam(name)
   return undefined
 }
 
