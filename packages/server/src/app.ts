@@ -24,6 +24,7 @@ import { authRoutes } from './routes/auth.js'
 import { apiKeyRoutes } from './routes/api-keys.js'
 import { chatflowRoutes } from './routes/chatflows.js'
 import { chatMessageRoutes } from './routes/chat-messages.js'
+import { chatAbortRoutes } from './routes/chat-abort.js'
 import { executionRoutes } from './routes/executions.js'
 import { exportImportRoutes } from './routes/export-import.js'
 import { componentsCredentialRoutes } from './routes/components-credentials.js'
@@ -53,6 +54,7 @@ import { openDocumentStoreJobs } from './services/document-store-jobs.service.js
 import { closeOpenStores } from './services/document-store-search.js'
 import { createGitHub, GITHUB_REPO_API } from './services/github.service.js'
 import { ensureAdminFromConfig } from './services/organization.service.js'
+import { localRunningAnswers } from './services/running-answers.js'
 import { registerOpenApi, registerOpenApiRoute } from './openapi.js'
 import { registerWeb } from './web.js'
 
@@ -106,6 +108,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     mailer: options.mailer ?? createMailer(config, app.log),
     log: app.log,
     outbound: createOutboundGuard({ allowedPrivateHosts: config.allowedPrivateHosts }),
+    runningAnswers: localRunningAnswers(),
   }
   app.addHook('onClose', () => ctx.outbound.close())
   await upsertBuiltInRoles(db, BUILT_IN_ROLES)
@@ -159,6 +162,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(predictionRoutes(ctx))
       await api.register(vectorUpsertRoutes(ctx))
       await api.register(chatMessageRoutes(ctx))
+      await api.register(chatAbortRoutes(ctx))
       await api.register(executionRoutes(ctx))
       await api.register(exportImportRoutes(ctx))
       await api.register(documentStoreRoutes(ctx))

@@ -6,6 +6,7 @@ import type { Config } from './config.js'
 import type { DialectName } from './db/connect.js'
 import type { Database } from './db/tables.js'
 import type { Mailer } from './mail/mailer.js'
+import type { RunningAnswers } from './services/running-answers.js'
 
 /** What services need from the running app; passed explicitly, never imported as a global. */
 export interface AppContext {
@@ -17,4 +18,6 @@ export interface AppContext {
   log: FastifyBaseLogger
   /** The one way to call an address a user chose: refuses private ones unless WEFT_ALLOWED_PRIVATE_HOSTS lists them. */
   outbound: OutboundGuard
+  /** The answers being written, so a Stop sent on its own request reaches its run. */
+  runningAnswers: RunningAnswers
 }

@@ -101,6 +101,8 @@ export type RunEvent =
   /** Agentflows: the run paused at a Human Input step and waits for this answer. */
   | { event: 'action'; data: HumanInputAction }
   | { event: 'error'; data: string }
+  /** The run was stopped by a Stop its caller sent (`/chatmessage/abort`), in place of its `error`: Flowise's. */
+  | { event: 'abort'; data: '[DONE]' }
   | { event: 'end'; data: '[DONE]' }
 
 export type RunEventName = RunEvent['event']

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 const ALLOWED_HEADERS = 'Content-Type, Authorization'
-const ALLOWED_METHODS = 'GET, POST, OPTIONS'
+const ALLOWED_METHODS = 'GET, POST, PUT, OPTIONS'
 
 /**
  * CORS headers for the routes the embedded chatbot calls from other sites. The caller's origin is

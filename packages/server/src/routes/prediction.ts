@@ -11,6 +11,7 @@ import { findMemberFlow, openFlowForCaller } from '../services/flow-access.servi
 import { requireRunnable } from '../services/flow-check.js'
 import { allowedOverrides } from '../services/flow-overrides.js'
 import { predict, predictAnswer } from '../services/prediction.service.js'
+import { withStopEvent } from '../services/running-answers.js'
 import { takeUploads } from '../services/uploads.js'
 import { flowIdParams, PREDICTION_BODY_LIMIT, predictionBody } from './prediction-fields.js'
 
@@ -33,6 +34,10 @@ async function answer(
   reply.raw.on('close', () => {
     if (!reply.raw.writableFinished) gone.abort()
   })
+  // A Stop sent for the chat on a request of its own (the embed's Stop button) aborts the run the same
+  // way; the answer is over when its response closes.
+  const chatId = runSessionOf(body).chatId
+  if (chatId) reply.raw.on('close', ctx.runningAnswers.track(flow.id, chatId, gone))
   // Checked before the stream opens, so a refused override answers 403 and nothing runs. The
   // session is a run option, never checked as an override.
   const overrides = allowedOverrides(flow, runSessionOf(body).overrideConfig)
@@ -42,7 +47,7 @@ async function answer(
   const asked = { ...body, question, uploads }
   const source = chatSourceOf({ internal: chatType === 'INTERNAL', origin: request.headers.origin })
   const call = { flow, request: asked, chatType, source, signal: gone.signal, overrides, prompt }
-  if (body.streaming) return streamRunEvents(reply, predict(ctx, call), corsHeaders(request))
+  if (body.streaming) return streamRunEvents(reply, withStopEvent(predict(ctx, call), gone.signal), corsHeaders(request))
   return predictAnswer(ctx, call)
 }
 
