@@ -1,10 +1,18 @@
-import { FILE_MAX_MB_LIMIT, UPLOAD_TYPES } from '@weft/core'
+import { FILE_MAX_MB_LIMIT, readChatTurn, UPLOAD_TYPES, type ChatTurn } from '@weft/core'
 import { z } from 'zod'
 
-const chatTurn = z.object({
-  role: z.enum(['userMessage', 'apiMessage'], 'must be userMessage or apiMessage'),
-  content: z.string('must be text').max(100_000, 'must be at most 100000 characters'),
-})
+const turnRole = z.enum(['userMessage', 'apiMessage'], 'must be userMessage or apiMessage').optional()
+const turnText = z.string('must be text').max(100_000, 'must be at most 100000 characters').optional()
+
+/** A turn as `{ role, content }`, or as flowise-sdk's type declares it, `{ message, type }`; read into a `ChatTurn`. */
+const chatTurn = z
+  .object({ role: turnRole, content: turnText, type: turnRole, message: turnText })
+  .transform((sent, ctx): ChatTurn => {
+    const read = readChatTurn(sent)
+    if (read.ok) return read.turn
+    ctx.addIssue({ code: 'custom', path: [read.field], message: read.message })
+    return z.NEVER
+  })
 
 const upload = z.object({
   type: z.enum(UPLOAD_TYPES, `must be ${UPLOAD_TYPES.join(', ')}`),

@@ -115,6 +115,10 @@ describe.each(testDialects())('prediction access and limits on $name', (dialect)
     const badTurn = await predict(admin, { ...QUESTION, history: [{ role: 'system', content: 'x' }] })
     expect(badTurn.status).toBe(400)
     expect(badTurn.body.message).toContain('body.history.0.role')
+    // flowise-sdk's { message, type } is a turn too; one with neither content nor message is named.
+    const noText = await predict(admin, { ...QUESTION, history: [{ type: 'userMessage' }] })
+    expect(noText.status).toBe(400)
+    expect(noText.body.message).toBe('body.history.0.content: is required (or message, as flowise-sdk sends it)')
   })
 
   it('limits calls per flow as its API config says', async () => {
