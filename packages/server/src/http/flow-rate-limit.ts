@@ -5,11 +5,16 @@ import type { FlowRow } from '../db/tables.js'
 import { HttpError } from '../http-error.js'
 import { DEFAULT_RATE_LIMIT_MESSAGE, readRateLimit, type RateLimitRule } from '../services/flow-config.js'
 
-/** The rule of the flow a request calls, set by the route's preHandler once the flow is loaded. */
-const rules = new WeakMap<FastifyRequest, RateLimitRule | undefined>()
+/** The flow a request calls and its rule, set by the route's preHandler once the flow is loaded. */
+const limits = new WeakMap<FastifyRequest, { flowId: string; rule: RateLimitRule | undefined }>()
 
-export const setFlowRateLimit = (request: FastifyRequest, rule: RateLimitRule | undefined): void => {
-  rules.set(request, rule)
+/** `flowId` defaults to the route's `:id`; routes that name the flow in their body pass it. */
+export const setFlowRateLimit = (
+  request: FastifyRequest,
+  rule: RateLimitRule | undefined,
+  flowId: string = (request.params as { id?: string }).id ?? '',
+): void => {
+  limits.set(request, { flowId, rule })
 }
 
 const PUBLIC_DEFAULT: RateLimitRule = {
@@ -26,7 +31,7 @@ const PUBLIC_DEFAULT: RateLimitRule = {
 export const flowRateLimit = (flow: Pick<FlowRow, 'api_config' | 'is_public'>): RateLimitRule | undefined =>
   readRateLimit(flow.api_config) ?? (flow.is_public === 1 ? PUBLIC_DEFAULT : undefined)
 
-const ruleOf = (request: FastifyRequest): RateLimitRule | undefined => rules.get(request)
+const ruleOf = (request: FastifyRequest): RateLimitRule | undefined => limits.get(request)?.rule
 
 /**
  * @fastify/rate-limit options for a route that runs a flow: each flow's own limit from its API
@@ -36,9 +41,9 @@ const ruleOf = (request: FastifyRequest): RateLimitRule | undefined => rules.get
 export const FLOW_RATE_LIMIT: RateLimitOptions = {
   allowList: (request) => ruleOf(request) === undefined,
   keyGenerator: (request) => {
-    const rule = ruleOf(request)
-    const params = request.params as { id?: string }
-    return rule ? `flow|${params.id ?? ''}|${rule.max}/${rule.windowMs}|${request.ip}` : 'flow|unlimited'
+    const limit = limits.get(request)
+    if (!limit?.rule) return 'flow|unlimited'
+    return `flow|${limit.flowId}|${limit.rule.max}/${limit.rule.windowMs}|${request.ip}`
   },
   max: (request) => ruleOf(request)?.max ?? Number.MAX_SAFE_INTEGER,
   timeWindow: (request) => ruleOf(request)?.windowMs ?? 60_000,

@@ -93,7 +93,8 @@ describe.each(testDialects())('chat messages, feedback and leads on $name', (dia
   it('keeps the leads a chatbot collects', async () => {
     const lead = { chatflowid: flow.id, chatId: 'chat-a', name: 'Grace', email: 'grace@example.com', phone: '' }
     expect((await anonymous.post('/api/v1/leads', lead)).status).toBe(401)
-    await admin.put(`/api/v1/chatflows/${flow.id}`, { isPublic: true })
+    const chatbotConfig = JSON.stringify({ leads: { status: true, name: true, email: true, phone: true } })
+    await admin.put(`/api/v1/chatflows/${flow.id}`, { isPublic: true, chatbotConfig })
     const added = await anonymous.post('/api/v1/leads', lead)
     expect(added.status).toBe(200)
     expect(added.body).toMatchObject({

@@ -4,8 +4,13 @@ import type { FastifyRequest } from 'fastify'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { leadsRepository, listLeads } from '../db/repositories/leads.repository.js'
-import type { LeadRow } from '../db/tables.js'
+import type { FlowRow, LeadRow } from '../db/tables.js'
+import { forbidden } from '../http-error.js'
 import { findMemberFlow, openFlowForCaller } from './flow-access.service.js'
+import { readChatbotConfig } from './flow-config.js'
+
+export const LEADS_OFF =
+  'This flow does not collect leads: turn on "Ask for contact details" in its Configuration → Leads.'
 
 export interface NewLead {
   chatflowid: string
@@ -25,9 +30,19 @@ export const toLead = (row: LeadRow): Lead => ({
   createdDate: row.created_at,
 })
 
-/** Contact details left in a chatbot that asks for them; whoever may call the flow may leave them. */
-export async function addLead(ctx: AppContext, request: FastifyRequest, input: NewLead): Promise<Lead> {
-  const { flow } = await openFlowForCaller(ctx, request, input.chatflowid)
+/**
+ * The flow a lead is left for, once its caller is let in: whoever may call the flow, and only
+ * while its chatbot asks for contact details (Flowise's `chatbotConfig.leads.status`), so nobody
+ * fills the owner's leads through a flow that never asked for them.
+ */
+export async function openLeadFlow(ctx: AppContext, request: FastifyRequest, flowId: string): Promise<FlowRow> {
+  const { flow } = await openFlowForCaller(ctx, request, flowId)
+  if (readChatbotConfig(flow.chatbot_config).leads?.status !== true) throw forbidden(LEADS_OFF)
+  return flow
+}
+
+/** Contact details left in the chatbot of `flow` (as `openLeadFlow` answers it). */
+export async function addLead(ctx: AppContext, flow: FlowRow, input: NewLead): Promise<Lead> {
   const row = await leadsRepository(ctx.db).insert(
     { workspaceId: flow.workspace_id },
     {
