@@ -25,6 +25,7 @@ import { apiKeyRoutes } from './routes/api-keys.js'
 import { chatflowRoutes } from './routes/chatflows.js'
 import { chatMessageRoutes } from './routes/chat-messages.js'
 import { chatAbortRoutes } from './routes/chat-abort.js'
+import { chatflowUploadsRoutes } from './routes/chatflows-uploads.js'
 import { executionRoutes } from './routes/executions.js'
 import { exportImportRoutes } from './routes/export-import.js'
 import { componentsCredentialRoutes } from './routes/components-credentials.js'
@@ -163,6 +164,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(vectorUpsertRoutes(ctx))
       await api.register(chatMessageRoutes(ctx))
       await api.register(chatAbortRoutes(ctx))
+      await api.register(chatflowUploadsRoutes(ctx))
       await api.register(executionRoutes(ctx))
       await api.register(exportImportRoutes(ctx))
       await api.register(documentStoreRoutes(ctx))
