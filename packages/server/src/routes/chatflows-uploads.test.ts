@@ -49,7 +49,11 @@ describe.each(testDialects())('what a flow accepts on $name', (dialect) => {
   it('says images are accepted when the flow’s chat model allows image uploads, and which files when file upload is on', async () => {
     const flow = await createFlow(admin, chainFlow(true), {
       chatbotConfig: JSON.stringify({
-        fullFileUpload: { status: true, allowedUploadFileTypes: 'text/plain,application/pdf,application/x-msdownload', maxUploadSize: 2 },
+        fullFileUpload: {
+          status: true,
+          allowedUploadFileTypes: 'text/plain,application/pdf,application/x-msdownload',
+          maxUploadSize: 2,
+        },
       }),
     })
     const res = await anonymous.get(`/api/v1/chatflows-uploads/${flow.id}`, { origin: 'https://shop.example' })
