@@ -9,7 +9,8 @@ export interface AccessContext {
   activeWorkspaceId?: string | undefined
 }
 
-const splitIds = (ids: string): string[] =>
+/** The ids of a comma-separated permission list, as routes and controls name them. */
+export const splitIds = (ids: string): string[] =>
   ids
     .split(',')
     .map((id) => id.trim())

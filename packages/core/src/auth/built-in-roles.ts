@@ -1,7 +1,7 @@
 import { PERMISSIONS, type Permission } from './permissions.js'
 
 /** What only organization admins and roles made for it may do: manage people, access and audit trails. */
-const ADMIN_PERMISSIONS: readonly Permission[] = [
+export const ADMIN_PERMISSIONS: readonly Permission[] = [
   'sso:manage',
   'roles:manage',
   'users:manage',

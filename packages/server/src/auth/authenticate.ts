@@ -1,4 +1,4 @@
-import { hasPermission, type AccessContext, type PlatformType } from '@weft/core'
+import { hasPermission, hasServerPermission, type AccessContext, type PlatformType } from '@weft/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.js'
 import { findUserById } from '../db/repositories/users.repository.js'
@@ -11,6 +11,8 @@ import type { Principal } from './principal.js'
 import { PUBLIC_ROUTES, routeKey } from './public-routes.js'
 
 const isApi = (url: string) => url.startsWith('/api/')
+
+export const ADMINS_ONLY = 'Only the organization’s admins may manage users, roles and access'
 
 export const accessContext = (platform: PlatformType, p: Principal): AccessContext => ({
   platform,
@@ -75,9 +77,10 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
     const principal = await authenticate(ctx, request)
     request.principal = principal
     const access = request.routeOptions.config.access
-    if (typeof access === 'object' && !hasPermission(accessContext(ctx.config.platform, principal), access.permission)) {
-      throw forbidden()
-    }
+    if (typeof access !== 'object') return
+    const asker = accessContext(ctx.config.platform, principal)
+    if (!hasPermission(asker, access.permission)) throw forbidden()
+    if (!hasServerPermission(asker, access.permission)) throw forbidden(ADMINS_ONLY)
   })
 }
 

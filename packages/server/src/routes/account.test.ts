@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { testDialects } from '../test/dialects.js'
 import { ADMIN, browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 import { startMailbox, tokenFromMail, type Mailbox } from '../test/mailbox.js'
+import { builtInRoleId, createRole, signInMember } from '../test/workspace-members.js'
 
 let mailbox: Mailbox
 beforeAll(async () => {
@@ -200,6 +201,39 @@ describe.each(testDialects())('account life cycle on $name', (dialect) => {
       )
       const dup = await admin.post('/api/v1/account/invite', { email: ADMIN.email })
       expect(dup.status).toBe(409)
+    })
+  })
+
+  describe('open source', () => {
+    let t: TestApp
+    let admin: Browser
+    beforeEach(async () => {
+      t = await startTestApp({ dialect, env: { ...smtpEnv(), PLATFORM_TYPE: 'open source' } })
+      admin = await setUpAdmin(t.app)
+    })
+    afterEach(() => t.close())
+
+    const invitedRows = () => t.db.selectFrom('users').select('email').where('status', '=', 'invited').execute()
+
+    it('keeps inviting to the organization’s admins: a member is refused 403 and nothing is sent or stored', async () => {
+      const member = await signInMember(t, admin, await builtInRoleId(t, 'member'))
+      // Every permission passes on open source, so the screens show the control; the server still refuses.
+      expect((await member.get('/api/v1/user')).body.isOrganizationAdmin).toBe(false)
+      const refused = await member.post('/api/v1/account/invite', { email: 'mallory@example.com' })
+      expect(refused.status).toBe(403)
+      expect(refused.body.message).toBe('Only the organization’s admins may manage users, roles and access')
+      const asAdminRole = await member.post('/api/v1/account/invite', {
+        email: 'mallory@example.com',
+        roleId: await createRole(t, admin, ['users:manage']),
+      })
+      expect(asAdminRole.status).toBe(403)
+      expect(await invitedRows()).toEqual([])
+      expect(mailbox.unread()).toBe(0)
+
+      const invited = await admin.post('/api/v1/account/invite', { email: 'vic@example.com' })
+      expect(invited.status).toBe(200)
+      expect((await mailbox.next()).to).toEqual(['vic@example.com'])
+      expect(await invitedRows()).toEqual([{ email: 'vic@example.com' }])
     })
   })
 })
