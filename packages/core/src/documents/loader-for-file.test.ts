@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { loaderForFile } from './loader-for-file.js'
+import { loaderForFile, loaderReadsFile, unreadableFileProblem, wrongLoaderFileProblem } from './loader-for-file.js'
 
 describe('loaderForFile', () => {
   it('reads PDF and DOCX with their loaders, by extension whatever its case', () => {
@@ -29,5 +29,40 @@ describe('loaderForFile', () => {
     expect(loaderForFile('letter.docx', '', structured)).toBe('docxFile')
     expect(loaderForFile('README.md', 'text/markdown', structured)).toBe('textFile')
     expect(loaderForFile('items.json', 'application/json')).toBe('textFile')
+  })
+})
+
+describe('which loaders read a file', () => {
+  const pdf = { label: 'Pdf File', fileType: '.pdf' }
+  const text = { label: 'Text File', fileType: '.txt, .md, .HTML' }
+  const loaders = [pdf, text, { label: 'Jsonlines File', fileType: '.jsonl' }]
+
+  it('reads by the extension when the name has one, whatever its case, else by the MIME type', () => {
+    expect(loaderReadsFile(pdf, 'Handbook.PDF')).toBe(true)
+    expect(loaderReadsFile(text, 'page.html', 'text/html')).toBe(true)
+    expect(loaderReadsFile(pdf, 'upload', 'application/pdf; charset=binary')).toBe(true)
+    expect(loaderReadsFile(text, 'upload', 'text/x-markdown')).toBe(true)
+    expect(loaderReadsFile(pdf, 'setup.exe', 'application/pdf')).toBe(false)
+    expect(loaderReadsFile(pdf, 'notes.txt')).toBe(false)
+    expect(loaderReadsFile(pdf, 'upload', 'application/octet-stream')).toBe(false)
+    expect(loaderReadsFile({ label: 'Plain Text', fileType: '' }, 'notes.txt')).toBe(false)
+  })
+
+  it('names a file no loader reads with every type accepted, once each', () => {
+    expect(unreadableFileProblem('setup.exe', 'application/x-msdownload', [...loaders, pdf])).toBe(
+      'setup.exe: no document loader reads this type of file; accepted: .pdf, .txt, .md, .html, .jsonl',
+    )
+    expect(unreadableFileProblem('lines.jsonl', '', loaders)).toBeUndefined()
+    expect(unreadableFileProblem('export', 'application/x-ndjson', loaders)).toBeUndefined()
+  })
+
+  it('names the file and the loader when the loader reads another type', () => {
+    expect(wrongLoaderFileProblem(pdf, 'setup.exe', 'application/octet-stream')).toBe(
+      'setup.exe is not a file Pdf File reads; Pdf File reads .pdf',
+    )
+    expect(wrongLoaderFileProblem({ label: 'Plain Text', fileType: '' }, 'a.txt', 'text/plain')).toBe(
+      'a.txt is not a file Plain Text reads; Plain Text reads no files',
+    )
+    expect(wrongLoaderFileProblem(text, 'README.md', 'text/markdown')).toBeUndefined()
   })
 })

@@ -28,6 +28,7 @@ export default defineNode({
         label: 'Folder',
         name: 'folderPath',
         type: 'folder',
+        fileType: FILE_TYPES.join(', '),
         description: 'The files to read, uploaded together; Weft does not read folders of the server by path.',
       },
       textSplitterAnchor,

@@ -112,6 +112,36 @@ describe.each(testDialects())('document store jobs on $name', (dialect) => {
     expect(await storeOf(store.id)).toMatchObject({ status: 'SYNC', totalChunks: 1, loaders: [{ status: 'SYNC' }] })
   })
 
+  it('keeps the store’s status when a failed job changed no chunk', async () => {
+    const store = await createStore(admin)
+    const settings = { storeId: store.id, loaderId: 'plainText', loaderConfig: { text: HANDBOOK } }
+    const first = await saveLoader(admin, { ...settings, ...splitter(40) })
+    await processLoader(admin, store.id, first.id)
+    expect((await storeOf(store.id)).status).toBe('SYNC')
+
+    // A second loader whose PDF cannot be read: it fails, the first loader's chunks are untouched.
+    const broken = (await uploadFile(admin, store.id, 'broken.pdf', 'not a PDF at all', 'application/pdf')).body
+    const second = await saveLoader(admin, {
+      storeId: store.id,
+      loaderId: 'pdfFile',
+      loaderConfig: { files: [broken.id] },
+    })
+    expect((await storeOf(store.id)).status).toBe('NEW')
+    const failed = await processLoader(admin, store.id, second.id)
+    expect(failed.status).toBe('failed')
+    expect(await storeOf(store.id)).toMatchObject({
+      status: 'NEW',
+      totalChunks: 3,
+      loaders: [
+        { id: first.id, status: 'SYNC' },
+        { id: second.id, status: 'ERROR', error: failed.error },
+      ],
+    })
+    // Without it the store is processed again, and the failure left nothing to redo.
+    await admin.delete(`${API}/loader/${store.id}/${second.id}`)
+    expect((await storeOf(store.id)).status).toBe('SYNC')
+  })
+
   it('cancels a job before it writes: the loader keeps its chunks and status', async () => {
     const store = await createStore(admin)
     const settings = { storeId: store.id, loaderId: 'plainText', loaderConfig: { text: HANDBOOK } }

@@ -140,6 +140,47 @@ describe.each(testDialects())('document stores API on $name', (dialect) => {
     expect((await uploadFile(admin, 'no-such-store', 'a.txt', 'a')).status).toBe(404)
   })
 
+  it('refuses at upload a file no loader reads, and at save a file of another type than the loader reads', async () => {
+    const store = await createStore(admin)
+    const exe = await uploadFile(admin, store.id, 'setup.exe', 'MZ\x90\x00', 'application/x-msdownload')
+    expect(exe.status).toBe(400)
+    expect(exe.body).toMatchObject({ statusCode: 400, error: 'Bad Request' })
+    expect(exe.body.message).toMatch(/^setup\.exe: no document loader reads this type of file; accepted: \.pdf, /)
+    for (const type of ['.pdf', '.docx', '.csv', '.json', '.jsonl', '.md', '.html']) {
+      expect(exe.body.message.split('accepted: ')[1].split(', ')).toContain(type)
+    }
+    // A PDF sent without a type by a script still reads as a PDF by its name.
+    expect((await uploadFile(admin, store.id, 'guide.pdf', '%PDF-1.4', '')).status).toBe(201)
+    expect(await t.db.selectFrom('document_store_files').select('name').execute()).toEqual([{ name: 'guide.pdf' }])
+
+    const notes = (await uploadFile(admin, store.id, 'notes.txt', 'Hello handbook')).body
+    const wrong = await admin.post(`${API}/loader/save`, {
+      storeId: store.id,
+      loaderId: 'pdfFile',
+      loaderConfig: { files: [notes.id] },
+    })
+    expect(wrong.status).toBe(400)
+    expect(wrong.body.message).toBe('loaderConfig.files: notes.txt is not a file Pdf File reads; Pdf File reads .pdf')
+    expect((await admin.get(`${API}/store/${store.id}`)).body).toMatchObject({ status: 'EMPTY', loaders: [] })
+    const none = await admin.post(`${API}/loader/save`, {
+      storeId: store.id,
+      loaderId: 'plainText',
+      loaderConfig: { text: 'x', files: [notes.id] },
+    })
+    expect(none.body.message).toBe(
+      'loaderConfig.files: notes.txt is not a file Plain Text reads; Plain Text reads no files',
+    )
+    expect(
+      (
+        await admin.post(`${API}/loader/save`, {
+          storeId: store.id,
+          loaderId: 'textFile',
+          loaderConfig: { files: [notes.id] },
+        })
+      ).status,
+    ).toBe(200)
+  })
+
   it('previews the first chunks and the total without storing anything', async () => {
     const store = await createStore(admin)
     const preview = await admin.post(`${API}/loader/preview`, {

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { basename } from 'node:path'
-import { FILE_MAX_MB_LIMIT, fileTypeOf, type DocumentStoreFile } from '@weft/core'
+import { FILE_MAX_MB_LIMIT, fileTypeOf, unreadableFileProblem, type DocumentStoreFile } from '@weft/core'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { insertStoreFile } from '../db/repositories/document-store-files.repository.js'
 import { badRequest } from '../http-error.js'
 import { FILE_FIELD, readFormFiles } from '../http/multipart-files.js'
+import { storeFileLoaders } from './document-store-loading.js'
 import { requireStore, scopeOf, toStoreFile } from './document-stores.service.js'
 
 const MB = 1024 * 1024
@@ -55,6 +56,8 @@ export async function uploadStoreFile(
   if (file.bytes.length > STORE_FILE_MAX_BYTES) {
     throw badRequest(`${file.name} is ${megabytes(file.bytes.length)}; a file may be at most ${FILE_MAX_MB_LIMIT} MB`)
   }
+  const unreadable = unreadableFileProblem(file.name, file.type, storeFileLoaders())
+  if (unreadable) throw badRequest(unreadable)
   const row = {
     id: randomUUID(),
     store_id: storeId,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { DocumentStoreJob, LoaderStatus } from '@weft/core'
+import type { DocumentStoreJob } from '@weft/core'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { replaceLoaderChunks } from '../db/repositories/document-store-chunks.repository.js'
@@ -210,34 +210,41 @@ export async function runProcessJob(
       await refreshStoreStatus(trx, scope, storeId)
     })
   } catch (error) {
-    await recordStop(ctx, scope, jobId, loaderId, before, signal, error)
-    await refreshStoreStatus(ctx.db, scope, storeId)
+    const failed = await recordStop(ctx, scope, jobId, loader, signal, error)
+    await refreshStoreStatus(ctx.db, scope, storeId, failed ? { loaderId, status: before } : undefined)
   }
 }
 
-/** How a job that did not finish ends: interrupted by shutdown, cancelled, or failed with its message. */
+/**
+ * How a job that did not finish ends: interrupted by shutdown, cancelled, or failed with its message
+ * (answers true). A cancelled or failed job changed no chunk, so the loader keeps the time its
+ * chunks last changed, and an upsert made since still matches them.
+ */
 async function recordStop(
   ctx: Pick<AppContext, 'db'>,
   scope: WorkspaceScope,
   jobId: string,
-  loaderId: string,
-  before: LoaderStatus,
+  before: DocumentStoreLoaderRow,
   signal: AbortSignal,
   error: unknown,
-): Promise<void> {
+): Promise<boolean> {
   const loaders = documentStoreLoadersRepository(ctx.db)
-  const updated_at = new Date().toISOString()
+  const { id: loaderId, updated_at: unchanged } = before
   if (signal.aborted && signal.reason === SHUTDOWN) {
     await updateJob(ctx.db, scope, jobId, { status: 'interrupted', error: INTERRUPTED_JOB_ERROR })
+    const updated_at = new Date().toISOString()
     await loaders.update(scope, loaderId, { status: 'STALE', error: INTERRUPTED_JOB_ERROR, updated_at })
-  } else if (error instanceof JobStopped || signal.aborted) {
-    await updateJob(ctx.db, scope, jobId, { status: 'cancelled' })
-    await loaders.update(scope, loaderId, { status: before, updated_at })
-  } else {
-    const message = error instanceof Error ? error.message : String(error)
-    await updateJob(ctx.db, scope, jobId, { status: 'failed', error: message })
-    await loaders.update(scope, loaderId, { status: 'ERROR', error: message, updated_at })
+    return false
   }
+  if (error instanceof JobStopped || signal.aborted) {
+    await updateJob(ctx.db, scope, jobId, { status: 'cancelled' })
+    await loaders.update(scope, loaderId, { status: before.status, updated_at: unchanged })
+    return false
+  }
+  const message = error instanceof Error ? error.message : String(error)
+  await updateJob(ctx.db, scope, jobId, { status: 'failed', error: message })
+  await loaders.update(scope, loaderId, { status: 'ERROR', error: message, updated_at: unchanged })
+  return true
 }
 
 /** Past this long without a write, no live server is still running a job (it writes after every batch). */

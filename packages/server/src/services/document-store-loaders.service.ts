@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { DocumentStore, LoaderPreview, LoaderSettings } from '@weft/core'
+import { wrongLoaderFileProblem, type DocumentStore, type LoaderPreview, type LoaderSettings } from '@weft/core'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import {
@@ -15,6 +15,7 @@ import { badRequest, conflict, notFound } from '../http-error.js'
 import {
   checkRecipe,
   fileIdsOf,
+  fileLoaderOf,
   loadChunks,
   loaderNode,
   splitterNode,
@@ -119,6 +120,8 @@ export async function saveLoader(ctx: AppContext, principal: Principal, settings
     if (!file || (file.loader_id !== null && file.loader_id !== existing?.id)) {
       throw badRequest(`loaderConfig.files: this store has no file ${id} free for this loader; upload it first`)
     }
+    const wrongType = wrongLoaderFileProblem(fileLoaderOf(loaderNode(settings.loaderId)), file.name, file.mime)
+    if (wrongType) throw badRequest(`loaderConfig.files: ${wrongType}`)
   }
   const now = new Date().toISOString()
   const id = existing?.id ?? randomUUID()

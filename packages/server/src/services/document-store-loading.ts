@@ -1,5 +1,5 @@
-import { cannotRun, type SourceDocument } from '@weft/core'
-import { buildComponent, findNode, type NodeDefinition, type RunScope } from '@weft/nodes'
+import { cannotRun, type FileLoader, type SourceDocument } from '@weft/core'
+import { buildComponent, findNode, nodes, type NodeDefinition, type RunScope } from '@weft/nodes'
 import type { AppContext } from '../context.js'
 import { badRequest } from '../http-error.js'
 import type { NewChunk } from '../db/repositories/document-store-chunks.repository.js'
@@ -50,6 +50,20 @@ export const splitterNode = (name: string) => catalogueNode(name, SPLITTER_CATEG
 /** The loader's input that takes a file (Csv File, Json File, …) or a folder's files (Folder with Files), if any. */
 export const fileInputOf = (definition: NodeDefinition) =>
   definition.descriptor.inputs?.find((input) => input.type === 'file' || input.type === 'folder')?.name
+
+/** The loader as the file rules see it: its label and the types its file (or folder) input takes. */
+export const fileLoaderOf = (definition: NodeDefinition): FileLoader => ({
+  label: definition.descriptor.label,
+  fileType:
+    definition.descriptor.inputs?.find((input) => input.type === 'file' || input.type === 'folder')?.fileType ?? '',
+})
+
+/** Every loader a store can read uploaded files with: the catalogue's runnable loaders with a file input. */
+export const storeFileLoaders = (): FileLoader[] =>
+  nodes
+    .filter((node) => node.descriptor.category === LOADER_CATEGORY && !cannotRun(node.descriptor))
+    .map(fileLoaderOf)
+    .filter((loader) => loader.fileType !== '')
 
 const takesFolder = (definition: NodeDefinition) =>
   definition.descriptor.inputs?.some((input) => input.type === 'folder') ?? false

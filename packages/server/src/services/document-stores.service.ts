@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { DocumentStore, DocumentStoreFile, DocumentStoreLoader } from '@weft/core'
+import type { DocumentStore, DocumentStoreFile, DocumentStoreLoader, LoaderStatus } from '@weft/core'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { listStoreFiles, type FileListRow } from '../db/repositories/document-store-files.repository.js'
@@ -198,12 +198,27 @@ export async function deleteDocumentStore(
   return { deleted: 1 }
 }
 
-/** Sets the store's status from its loaders' (after any of them changed); `db` may be a transaction. */
-export async function refreshStoreStatus(db: Kysely<Database>, scope: WorkspaceScope, storeId: string): Promise<void> {
+/** A loader the store's status counts at another status than its own: one whose failed job changed no chunk. */
+export interface CountedAs {
+  loaderId: string
+  status: LoaderStatus
+}
+
+/**
+ * Sets the store's status from its loaders' (after any of them changed); `db` may be a transaction.
+ * With `countedAs`, that loader counts at the status it had before a job that failed without
+ * changing its chunks, so the store keeps the status it had.
+ */
+export async function refreshStoreStatus(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  storeId: string,
+  countedAs?: CountedAs,
+): Promise<void> {
   const loaders = await listLoaderRows(db, scope, [storeId])
   await documentStoresRepository(db).update(scope, storeId, {
     status: storeStatusOf(
-      loaders.map((loader) => loader.status),
+      loaders.map((loader) => (loader.id === countedAs?.loaderId ? countedAs.status : loader.status)),
       upsertStateOf(await latestUpsertJob(db, scope, storeId), loaders, await hasRecords(db, scope, storeId)),
     ),
     updated_at: new Date().toISOString(),
