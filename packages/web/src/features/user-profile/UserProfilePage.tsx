@@ -19,7 +19,8 @@ export default function UserProfilePage() {
         <Alert severity="info">Your profile is managed by your single sign-on provider. Change it there.</Alert>
       )}
       <SettingsCard title="Details" description="How you appear to your team and where we email you.">
-        <ProfileForm key={user.id} name={user.name} email={user.email} disabled={isSSO} />
+        {/* A new key once the email changed: the form starts again from the saved details, password field gone. */}
+        <ProfileForm key={`${user.id} ${user.email}`} name={user.name} email={user.email} disabled={isSSO} />
       </SettingsCard>
       <SettingsCard title="Password" description={`Use at least ${PASSWORD_MIN_LENGTH} characters.`}>
         <PasswordForm disabled={isSSO} />
