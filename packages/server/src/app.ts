@@ -25,6 +25,7 @@ import { apiKeyRoutes } from './routes/api-keys.js'
 import { chatflowRoutes } from './routes/chatflows.js'
 import { chatMessageRoutes } from './routes/chat-messages.js'
 import { chatAbortRoutes } from './routes/chat-abort.js'
+import { attachmentRoutes } from './routes/attachments.js'
 import { chatflowUploadsRoutes } from './routes/chatflows-uploads.js'
 import { executionRoutes } from './routes/executions.js'
 import { exportImportRoutes } from './routes/export-import.js'
@@ -164,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(vectorUpsertRoutes(ctx))
       await api.register(chatMessageRoutes(ctx))
       await api.register(chatAbortRoutes(ctx))
+      await api.register(attachmentRoutes(ctx))
       await api.register(chatflowUploadsRoutes(ctx))
       await api.register(executionRoutes(ctx))
       await api.register(exportImportRoutes(ctx))

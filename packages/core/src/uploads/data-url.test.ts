@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { base64Bytes, readUploadContent } from './data-url.js'
+import { base64Bytes, carriesFileText, readUploadContent } from './data-url.js'
 
 describe('upload content', () => {
   it('reads base64 data: URLs, with parameters after the type, and bare base64', () => {
@@ -19,5 +19,13 @@ describe('upload content', () => {
       expect(base64Bytes(text)).toBe(bytes)
       expect(base64Bytes(text.replace(/=+$/, ''))).toBe(bytes)
     }
+  })
+
+  it('tells a whole file’s text (Flowise’s attachments) from the file itself (a data: URL)', () => {
+    expect(carriesFileText({ type: 'file:full', data: 'Pears are ripe in September.' })).toBe(true)
+    expect(carriesFileText({ type: 'file:full', data: 'aGVsbG8=' })).toBe(true)
+    expect(carriesFileText({ type: 'file:full', data: 'data:text/plain;base64,aGk=' })).toBe(false)
+    for (const type of ['file', 'audio', 'url', 'file:rag'])
+      expect(carriesFileText({ type, data: 'hello' })).toBe(false)
   })
 })

@@ -27,6 +27,14 @@ export function readUploadContent(data: string): UploadContent | undefined {
   return { mime, base64 }
 }
 
+/**
+ * True when a whole file (`file:full`) carries its text, not its bytes: Flowise's clients send back
+ * the text `POST /attachments` read from the file, while Weft's own chat sends the file itself as a
+ * `data:` URL.
+ */
+export const carriesFileText = (upload: { type: string; data: string }): boolean =>
+  upload.type === 'file:full' && !upload.data.startsWith('data:')
+
 /** How many bytes `base64` decodes to. */
 export function base64Bytes(base64: string): number {
   const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0

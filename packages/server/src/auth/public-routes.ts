@@ -30,6 +30,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'OPTIONS /api/v1/chatflows-streaming/:id',
   'GET /api/v1/public-chatflows/:id',
   'OPTIONS /api/v1/public-chatflows/:id',
+  'POST /api/v1/attachments/:flowId/:chatId',
+  'OPTIONS /api/v1/attachments/:flowId/:chatId',
   'GET /api/v1/chatflows-uploads/:id',
   'OPTIONS /api/v1/chatflows-uploads/:id',
   'PUT /api/v1/chatmessage/abort/:flowId/:chatId',

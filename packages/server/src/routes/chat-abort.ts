@@ -4,12 +4,7 @@ import type { AppContext } from '../context.js'
 import { allowCrossOrigin, registerPreflight } from '../http/cors.js'
 import { notFound } from '../http-error.js'
 import { openFlowForCaller } from '../services/flow-access.service.js'
-
-/** A flow and one of its chats, as the embed names them in the path. */
-export const flowChatParams = z.object({
-  flowId: z.string().min(1).max(100),
-  chatId: z.string().min(1, 'must not be empty').max(255, 'must be at most 255 characters'),
-})
+import { flowChatParams } from './prediction-fields.js'
 
 const PATH = '/chatmessage/abort/:flowId/:chatId'
 

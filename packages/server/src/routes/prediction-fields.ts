@@ -56,3 +56,9 @@ export const predictionBody = z
 export const PREDICTION_BODY_LIMIT = Math.ceil((FILE_MAX_MB_LIMIT * 1024 * 1024 * 4) / 3) + 5 * 1024 * 1024
 
 export const flowIdParams = z.object({ id: z.string().min(1).max(100) })
+
+/** A flow and one of its chats, as the embed names them in the path. */
+export const flowChatParams = z.object({
+  flowId: z.string().min(1).max(100),
+  chatId: z.string().min(1, 'must not be empty').max(255, 'must be at most 255 characters'),
+})

@@ -172,7 +172,7 @@ describe.each(testDialects())('uploads and speech to text on $name', (dialect) =
       })
       expect(big.status).toBe(400)
       expect(big.body.message).toBe('big.txt: 1.0 MB is over the 1 MB limit for files.')
-      const broken = await predict({ question: 'Read', uploads: [{ ...textFile('a.txt', 'x'), data: 'not base64!' }] })
+      const broken = await predict({ question: 'Read', uploads: [{ ...textFile('a.txt', 'x'), type: 'file', data: 'not base64!' }] })
       expect(broken.body.message).toBe('a.txt: the data must be base64 or a base64 data: URL.')
       expect(await stored()).toEqual([])
       expect(model.requests).toEqual([])

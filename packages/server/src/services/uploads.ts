@@ -1,5 +1,6 @@
 import {
   base64Bytes,
+  carriesFileText,
   loaderForFile,
   flowAllowsImages,
   isSpeechToTextOn,
@@ -51,7 +52,7 @@ export async function* askedAs(events: AsyncIterable<RunEvent>, question: string
  * The text of an attached file, read by the loader a document store would use for it (PDF pages,
  * DOCX paragraphs, CSV rows, …); a file it cannot read answers 400 naming it.
  */
-async function uploadText(ctx: AppContext, file: LoaderFile, signal: AbortSignal): Promise<string> {
+export async function uploadText(ctx: AppContext, file: LoaderFile, signal: AbortSignal): Promise<string> {
   try {
     const chunks = await loadChunks(
       ctx,
@@ -84,14 +85,15 @@ export async function takeUploads(
   if (uploads.length === 0) return { question: request.question }
   const config = flowUploadsConfig(flow)
   const checked = uploads.map((upload) => {
-    const content = upload.type === 'url' ? undefined : readUploadContent(upload.data)
-    if (upload.type !== 'url' && !content)
+    const text = carriesFileText(upload) ? upload.data : undefined
+    const content = upload.type === 'url' || text !== undefined ? undefined : readUploadContent(upload.data)
+    if (upload.type !== 'url' && text === undefined && !content)
       throw badRequest(`${upload.name}: the data must be base64 or a base64 data: URL.`)
     const mime = upload.mime || content?.mime || ''
-    const bytes = content ? base64Bytes(content.base64) : undefined
+    const bytes = content ? base64Bytes(content.base64) : text !== undefined ? Buffer.byteLength(text) : undefined
     const problem = uploadProblem({ type: upload.type, name: upload.name, mime, bytes }, config)
     if (problem) throw badRequest(problem)
-    return { upload, mime, content }
+    return { upload, mime, content, text }
   })
 
   const timeout = AbortSignal.any([signal, AbortSignal.timeout(ctx.config.runTimeoutMs)])
@@ -105,8 +107,8 @@ export async function takeUploads(
   const typed = words.length > 0 ? words.join(' ') : request.question.trim()
   const question = typed || files.map((item) => item.upload.name).join(', ')
   const attached: string[] = []
-  for (const { upload, mime, content } of files) {
-    const text = await uploadText(ctx, { name: upload.name, mime, content: content?.base64 ?? '' }, timeout)
+  for (const { upload, mime, content, text: sent } of files) {
+    const text = sent ?? (await uploadText(ctx, { name: upload.name, mime, content: content?.base64 ?? '' }, timeout))
     attached.push(`Attached file ${upload.name}:\n${text}`)
   }
   const rest = checked.filter((item) => item.upload.type !== 'audio' && !files.includes(item)).map((i) => i.upload)
