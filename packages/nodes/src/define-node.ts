@@ -8,6 +8,7 @@ import type {
   SavedTool,
   SourceDocument,
   TokenUsage,
+  Upload,
   UsedTool,
 } from '@weft/core'
 import type { RunFlowRequest, RunFlowResult, StepRunner } from './agent-flows/step.js'
@@ -38,6 +39,8 @@ export interface RunScope {
   chatId: string
   sessionId: string
   question: string
+  /** The images sent with the question (`file` with their data, or `url`); chat models that see images get them. */
+  uploads?: Upload[]
   /** Turns sent with the request (`history`); memory nodes read stored ones through `memory`. */
   history: ChatTurn[]
   /** `$vars.<name>` values of the workspace. */

@@ -27,6 +27,7 @@ import { chatMessageRoutes } from './routes/chat-messages.js'
 import { chatAbortRoutes } from './routes/chat-abort.js'
 import { attachmentRoutes } from './routes/attachments.js'
 import { chatflowUploadsRoutes } from './routes/chatflows-uploads.js'
+import { uploadFileRoutes } from './routes/upload-files.js'
 import { executionRoutes } from './routes/executions.js'
 import { exportImportRoutes } from './routes/export-import.js'
 import { componentsCredentialRoutes } from './routes/components-credentials.js'
@@ -167,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(chatAbortRoutes(ctx))
       await api.register(attachmentRoutes(ctx))
       await api.register(chatflowUploadsRoutes(ctx))
+      await api.register(uploadFileRoutes(ctx))
       await api.register(executionRoutes(ctx))
       await api.register(exportImportRoutes(ctx))
       await api.register(documentStoreRoutes(ctx))

@@ -157,6 +157,8 @@ export interface ChatMessage {
   followUpPrompts?: string
   /** Weft's own field: where it was asked. Absent on EXTERNAL messages stored before Weft kept it. */
   source?: ChatSource
+  /** JSON text of the files a user's message carried (`FileUploadRecord[]`): Flowise's; absent when none. */
+  fileUploads?: string
 }
 
 export type FeedbackRating = 'THUMBS_UP' | 'THUMBS_DOWN'

@@ -88,13 +88,21 @@ describe('what a chat takes', () => {
     expect(acceptedFileTypes(config())).toBe('text/plain,text/csv,.txt,.csv')
   })
 
-  it('sees images allowed when a chat model of the flow says so', () => {
-    const flow = (inputs: Record<string, unknown>) => JSON.stringify({ nodes: [{ data: { inputs } }], edges: [] })
-    expect(flowAllowsImages(flow({ allowImageUploads: true }))).toBe(true)
-    expect(flowAllowsImages(flow({ allowImageUploads: 'true' }))).toBe(true)
-    expect(flowAllowsImages(flow({ allowImageUploads: false }))).toBe(false)
-    expect(flowAllowsImages(flow({}))).toBe(false)
-    expect(flowAllowsImages('{"allowImageUploads": broken')).toBe(false)
+  it('sees images allowed when a chat model of the flow that sends images says so', () => {
+    const seeing = new Set(['chatOpenAI', 'chatAnthropic'])
+    const flow = (inputs: Record<string, unknown>, name = 'chatOpenAI') =>
+      JSON.stringify({ nodes: [{ data: { name, inputs } }], edges: [] })
+    expect(flowAllowsImages(flow({ allowImageUploads: true }), seeing)).toBe(true)
+    expect(flowAllowsImages(flow({ allowImageUploads: 'true' }, 'chatAnthropic'), seeing)).toBe(true)
+    expect(flowAllowsImages(flow({ allowImageUploads: false }), seeing)).toBe(false)
+    expect(flowAllowsImages(flow({}), seeing)).toBe(false)
+    expect(flowAllowsImages('{"allowImageUploads": broken', seeing)).toBe(false)
+  })
+
+  it('sees no images allowed where the switch sits on a model that cannot send them', () => {
+    // A flow from Flowise may carry the input on a node whose Weft model sends text only.
+    const flow = JSON.stringify({ nodes: [{ data: { name: 'chatMistralAI', inputs: { allowImageUploads: true } } }] })
+    expect(flowAllowsImages(flow, new Set(['chatOpenAI']))).toBe(false)
   })
 })
 

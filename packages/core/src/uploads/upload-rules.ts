@@ -37,18 +37,21 @@ export function uploadsConfigOf({ chatbotConfig, imagesAllowed, speechToTextEnab
 }
 
 /**
- * True when a node of the flow lets chat users attach images (Allow Image Uploads on a chat
- * model). `flowData` is the stored JSON text; text that does not parse allows nothing.
+ * True when a chat model of the flow lets chat users attach images: Allow Image Uploads is on in a
+ * node named in `imageModels` (the chat models that send images to their model). The switch on any
+ * other node allows nothing, as its model would never see the image. `flowData` is the stored JSON
+ * text; text that does not parse allows nothing.
  */
-export function flowAllowsImages(flowData: string): boolean {
+export function flowAllowsImages(flowData: string, imageModels: ReadonlySet<string>): boolean {
   // Most flows have no such input: they are answered without parsing.
   if (!flowData.includes('allowImageUploads')) return false
   try {
     const nodes = (JSON.parse(flowData) as { nodes?: unknown }).nodes
     if (!Array.isArray(nodes)) return false
-    return nodes.some((node: { data?: { inputs?: Record<string, unknown> } } | null) => {
+    return nodes.some((node: { data?: { name?: unknown; inputs?: Record<string, unknown> } } | null) => {
+      const name = node?.data?.name
       const value = node?.data?.inputs?.allowImageUploads
-      return value === true || value === 'true'
+      return typeof name === 'string' && imageModels.has(name) && (value === true || value === 'true')
     })
   } catch {
     return false

@@ -30,6 +30,7 @@ export async function* runChatflow(run: ChatflowRun, services: EngineServices): 
     chatId: run.chatId,
     sessionId: run.sessionId,
     question: run.question,
+    ...(run.uploads?.length ? { uploads: run.uploads } : {}),
     history: run.history ?? [],
     vars: overriddenVars(services.vars, run.overrides),
     flowState: new Map(),

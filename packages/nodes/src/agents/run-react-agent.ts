@@ -17,6 +17,7 @@ import { chat, type ChatModel } from '../providers/chat-model.js'
 import { chatHistoryText } from '../chains/chat-history-text.js'
 import type { DirectTool } from '../runtime/agent-tools.js'
 import { turnsToMessages } from '../runtime/messages.js'
+import { userMessage } from '../runtime/user-message.js'
 
 export interface ReactAgentRequest {
   /** "text": Thought / Action lines in one prompt; "json": a JSON blob per turn (conversational). */
@@ -30,16 +31,21 @@ export interface ReactAgentRequest {
   maxIterations: number
 }
 
-function conversation(request: ReactAgentRequest, steps: ReactStep[]): { system?: string; messages: ModelMessage[] } {
+/** The agent's messages so far; the run's images go with the question to a model that sees them. */
+function conversation(
+  request: ReactAgentRequest,
+  steps: ReactStep[],
+  asked: { model: ChatModel; uploads: RunScope['uploads'] },
+): { system?: string; messages: ModelMessage[] } {
   if (request.format === 'text') {
     const prompt = reactTextPrompt({ ...request, history: chatHistoryText(request.history), steps })
-    return { messages: [{ role: 'user', content: prompt }] }
+    return { messages: [userMessage(asked.model, prompt, asked.uploads)] }
   }
   return {
     system: reactJsonSystemPrompt(request),
     messages: [
       ...turnsToMessages(request.history),
-      { role: 'user', content: request.question },
+      userMessage(asked.model, request.question, asked.uploads),
       ...steps.flatMap((step): ModelMessage[] => [
         { role: 'assistant', content: step.reply },
         { role: 'user', content: reactJsonObservation(step.observation) },
@@ -79,7 +85,10 @@ export async function runReactAgent(model: ChatModel, request: ReactAgentRequest
     return { text, usage, ...(usedTools.length ? { usedTools } : {}) }
   }
   for (let round = 0; round <= request.maxIterations; round += 1) {
-    const result = await chat(model, { ...conversation(request, steps), signal: scope.signal })
+    const result = await chat(model, {
+      ...conversation(request, steps, { model, uploads: scope.uploads }),
+      signal: scope.signal,
+    })
     usage = addUsage(usage, result.usage)
     const reply = parseReactReply(result.text)
     if (reply.kind === 'final') return finish(reply.answer)

@@ -5,6 +5,7 @@ import { requireChatModel } from '../runtime/answer.js'
 import { isMemoryValue, readHistory, remembering } from '../runtime/memory.js'
 import { turnsToMessages } from '../runtime/messages.js'
 import { conversationParts } from '../runtime/prompt-request.js'
+import { userMessage } from '../runtime/user-message.js'
 import { readNumber, readText } from '../runtime/read-input.js'
 import { runToolAgent } from './run-tool-agent.js'
 
@@ -75,7 +76,10 @@ export default defineNode({
           model,
           {
             ...(system ? { system } : {}),
-            messages: [...turnsToMessages(await readHistory(memory, runScope)), { role: 'user', content: human }],
+            messages: [
+              ...turnsToMessages(await readHistory(memory, runScope)),
+              userMessage(model, human, runScope.uploads),
+            ],
             tools,
             maxIterations,
           },

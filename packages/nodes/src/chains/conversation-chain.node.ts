@@ -4,6 +4,7 @@ import { modelAnswerer, requireChatModel } from '../runtime/answer.js'
 import { isMemoryValue, readHistory, remembering } from '../runtime/memory.js'
 import { turnsToMessages } from '../runtime/messages.js'
 import { conversationParts } from '../runtime/prompt-request.js'
+import { userMessage } from '../runtime/user-message.js'
 import { readText } from '../runtime/read-input.js'
 
 export default defineNode({
@@ -50,7 +51,7 @@ export default defineNode({
     )
     const answerer = modelAnswerer(model, async (runScope) => ({
       ...(system ? { system } : {}),
-      messages: [...turnsToMessages(await readHistory(memory, runScope)), { role: 'user', content: human }],
+      messages: [...turnsToMessages(await readHistory(memory, runScope)), userMessage(model, human, runScope.uploads)],
     }))
     return moderated(inputs.inputModeration, remembering(memory, answerer))
   },

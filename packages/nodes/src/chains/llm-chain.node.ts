@@ -1,10 +1,11 @@
-import { defineNode } from '../define-node.js'
+import { defineNode, type RunScope } from '../define-node.js'
 import { moderated, inputModerationParam, refusalOf } from '../moderation/moderation.js'
 import { askWithParser } from '../output-parsers/answer-with-parser.js'
 import { isOutputParser, type OutputParserValue } from '../output-parsers/output-parser.js'
 import { chat } from '../providers/chat-model.js'
 import { fixedAnswerer, modelAnswerer, requireChatModel, type ModelRequest } from '../runtime/answer.js'
 import { fillPrompt, requirePrompt, type PromptParts } from '../runtime/prompt-request.js'
+import { userMessage } from '../runtime/user-message.js'
 
 const CHAIN_CLASSES = ['LLMChain', 'BaseChain', 'Runnable']
 
@@ -59,12 +60,12 @@ export default defineNode({
     const model = requireChatModel(inputs.model, 'Language Model')
     const prompt = requirePrompt(inputs.prompt, 'Prompt')
     const parser = isOutputParser(inputs.outputParser) ? inputs.outputParser : undefined
-    const requestFor = (question: string): ModelRequest => {
+    const requestFor = ({ question, uploads }: Pick<RunScope, 'question' | 'uploads'>): ModelRequest => {
       const { system, human } = withInstructions(fillPrompt(prompt, question), parser)
-      return { ...(system ? { system } : {}), messages: [{ role: 'user', content: human }] }
+      return { ...(system ? { system } : {}), messages: [userMessage(model, human, uploads)] }
     }
     // Filled now, so a prompt with a variable nothing fills fails as this node's error.
-    const request = requestFor(scope.question)
+    const request = requestFor(scope)
     if (output === 'outputPrediction' && !isEnding) {
       // Text (or the parsed value) for the next node, not the answer: nothing is streamed to the user.
       const refusal = await refusalOf(inputs.inputModeration, scope.question, scope)
@@ -76,11 +77,11 @@ export default defineNode({
     if (!parser)
       return moderated(
         inputs.inputModeration,
-        modelAnswerer(model, async (run) => requestFor(run.question)),
+        modelAnswerer(model, async (run) => requestFor(run)),
       )
     return moderated(inputs.inputModeration, {
       answer: async (run) => {
-        const { answer } = await askWithParser(model, requestFor(run.question), parser, run, label)
+        const { answer } = await askWithParser(model, requestFor(run), parser, run, label)
         return fixedAnswerer(answer).answer(run)
       },
     })

@@ -2,6 +2,7 @@ import { defineNode } from '../define-node.js'
 import { azureChatModel } from '../providers/azure-openai.js'
 import {
   allowImageUploadsParam,
+  imageResolutionParam,
   maxTokensParam,
   streamingParam,
   temperatureParam,
@@ -43,6 +44,7 @@ export default defineNode({
       presencePenaltyParam,
       timeoutParam,
       allowImageUploadsParam,
+      imageResolutionParam,
     ],
   },
   run: async ({ inputs, credential, scope }) => azureChatModel(inputs, credential, scope.fetch),

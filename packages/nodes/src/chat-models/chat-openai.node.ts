@@ -3,6 +3,7 @@ import { openAIChatModel } from '../providers/openai.js'
 import { listKnownModels } from '../shared/known-models.js'
 import {
   allowImageUploadsParam,
+  imageResolutionParam,
   baseOptionsParam,
   maxTokensParam,
   streamingParam,
@@ -50,6 +51,7 @@ export default defineNode({
       },
       temperatureParam(0.9),
       allowImageUploadsParam,
+      imageResolutionParam,
       streamingParam,
       maxTokensParam(),
       topPParam,

@@ -10,6 +10,7 @@ import {
   readStreaming,
   readString,
   requireCredential,
+  readImageInput,
 } from './node-inputs.js'
 import { keySafeFetch } from './key-safe-fetch.js'
 
@@ -36,6 +37,7 @@ export function anthropicChatModel(
     model: reuseProvider('anthropic-chat', { ...settings, modelName }, () => provider(modelName)),
     settings: readChatSettings(inputs, 'maxTokensToSample'),
     streaming: readStreaming(inputs),
+    images: readImageInput(inputs, false),
     providerOptions: thinking ? { anthropic: { thinking: { type: 'enabled', budgetTokens } } } : undefined,
   }
 }

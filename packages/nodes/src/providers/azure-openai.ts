@@ -3,7 +3,7 @@ import type { OutboundFetch } from '../net/outbound-guard.js'
 import { assistantsEndpoint } from '../assistants/provider/assistants-endpoint.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
-import { readChatSettings, readNumber, readStreaming, readString } from './node-inputs.js'
+import { readChatSettings, readNumber, readStreaming, readString, readImageInput } from './node-inputs.js'
 import { reuseProvider } from './provider-cache.js'
 import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
 import { keySafeFetch } from './key-safe-fetch.js'
@@ -52,6 +52,7 @@ export function azureChatModel(
     model: reuseProvider('azure-openai-chat', { ...settings, modelName }, () => provider.chatModel(modelName)),
     settings: readChatSettings(inputs),
     streaming: readStreaming(inputs),
+    images: readImageInput(inputs, true),
   }
 }
 

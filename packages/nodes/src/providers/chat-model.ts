@@ -10,7 +10,7 @@ import {
   type ToolSet,
 } from 'ai'
 import { APICallError, type SharedV3ProviderOptions } from '@ai-sdk/provider'
-import type { TokenUsage, UsedTool } from '@weft/core'
+import type { ImageDetail, TokenUsage, UsedTool } from '@weft/core'
 
 /** Sampling settings a chat model node passes to every call. */
 export interface ChatSettings {
@@ -37,6 +37,11 @@ export interface ChatModel {
   providerOptions?: SharedV3ProviderOptions
   /** Told of every finished call; the engine sets it on a run's own copy of the model to trace the run. */
   onCall?: (report: ChatCallReport) => void
+  /**
+   * Set when the node's Allow Image Uploads is on: the images sent with the question go to the model
+   * with the user's message, looked at with `detail` where the provider reads one (OpenAI's).
+   */
+  images?: { detail?: ImageDetail }
 }
 
 /** What a finished call of a chat model reports: the tokens it used, and why it failed if it did. */
@@ -145,6 +150,7 @@ export async function chat(chatModel: ChatModel, request: ChatRequest): Promise<
     presencePenalty: settings.presencePenalty,
     providerOptions: chatModel.providerOptions,
     maxRetries: 0,
+    experimental_download: refuseDownloads(chatModel.label),
   }
   const streamed = chatModel.streaming && request.onToken !== undefined && request.stream !== false
   let outcome: { text: string; usage: TokenUsage; failure?: unknown }
@@ -159,6 +165,19 @@ export async function chat(chatModel: ChatModel, request: ChatRequest): Promise<
   if (!streamed && outcome.text) request.onToken?.(outcome.text)
   return { text: outcome.text, usedTools, usage: outcome.usage }
 }
+
+/**
+ * The AI SDK fetches an image given by URL itself when the provider takes no URLs (Gemini), past
+ * the run's outbound guard: refused here instead, naming the model. URLs the provider reads itself
+ * go to it as they are.
+ */
+const refuseDownloads =
+  (label: string): NonNullable<CallOptions['experimental_download']> =>
+  async (requests) =>
+    requests.map(({ url, isUrlSupportedByModel }) => {
+      if (isUrlSupportedByModel) return null
+      throw new Error(`${label} cannot read an image by its address (${url.host}); attach the image itself.`)
+    })
 
 /**
  * Why a call failed, or undefined. The caller's cancellation stays an abort (the engine reports it

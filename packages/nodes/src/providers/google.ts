@@ -9,6 +9,7 @@ import {
   readString,
   requireCredential,
   withoutTrailingSlash,
+  readImageInput,
 } from './node-inputs.js'
 import { reuseProvider } from './provider-cache.js'
 import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
@@ -82,6 +83,7 @@ export function googleChatModel(
     model: reuseProvider('google-chat', { ...settings, modelName }, () => provider(modelName)),
     settings: readChatSettings(inputs, 'maxOutputTokens'),
     streaming: readStreaming(inputs),
+    images: readImageInput(inputs, false),
     providerOptions: safetySettings.length > 0 ? { google: { safetySettings } } : undefined,
   }
 }

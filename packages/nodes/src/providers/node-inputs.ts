@@ -1,5 +1,5 @@
-import { flowiseNamesOf } from '@weft/core'
-import type { ChatSettings } from './chat-model.js'
+import { flowiseNamesOf, imageDetailOf } from '@weft/core'
+import type { ChatModel, ChatSettings } from './chat-model.js'
 
 // Node inputs arrive as the canvas saved them: numbers and booleans are often strings, blanks are
 // empty strings. These readers turn them into values or undefined, in one place for every provider.
@@ -90,4 +90,13 @@ export function requireCredential(
     throw new Error(`${what.nodeLabel} needs ${what.secret}: choose a credential in Connect Credential`)
   }
   return value
+}
+
+/**
+ * What a chat model node's Allow Image Uploads makes of it: undefined when off; with the node's
+ * Image Resolution as detail for the providers that read one (`withDetail`).
+ */
+export function readImageInput(inputs: Record<string, unknown>, withDetail: boolean): ChatModel['images'] {
+  if (!readBoolean(inputs.allowImageUploads, false)) return undefined
+  return withDetail ? { detail: imageDetailOf(inputs.imageResolution) } : {}
 }

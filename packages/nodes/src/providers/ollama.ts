@@ -9,6 +9,7 @@ import {
   readStreaming,
   readString,
   withoutTrailingSlash,
+  readImageInput,
 } from './node-inputs.js'
 import { compatibleChatModel, compatibleProvider, type CompatibleServer } from './openai-compatible.js'
 import { providerEmbedder } from './provider-embedder.js'
@@ -37,6 +38,7 @@ export function ollamaChatModel(inputs: Record<string, unknown>, fetch: Outbound
     model: compatibleChatModel(server, modelName),
     settings: readChatSettings(inputs),
     streaming: readStreaming(inputs),
+    images: readImageInput(inputs, false),
   }
 }
 

@@ -10,6 +10,7 @@ import {
   readStreaming,
   readString,
   requireCredential,
+  readImageInput,
 } from './node-inputs.js'
 import { reuseProvider } from './provider-cache.js'
 import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
@@ -64,6 +65,7 @@ export function openAIChatModel(
     ),
     settings: readChatSettings(inputs),
     streaming: readStreaming(inputs),
+    images: readImageInput(inputs, true),
   }
 }
 

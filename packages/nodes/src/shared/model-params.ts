@@ -91,6 +91,22 @@ export const allowImageUploadsParam: InputParam = {
   optional: true,
 }
 
+/** How closely the model looks at an attached image: OpenAI's detail. Flowise's input, default Low. */
+export const imageResolutionParam: InputParam = {
+  label: 'Image Resolution',
+  name: 'imageResolution',
+  type: 'options',
+  description: 'How closely the model looks at an attached image: Low costs fewer tokens, High sees more detail.',
+  options: [
+    { label: 'Low', name: 'low' },
+    { label: 'High', name: 'high' },
+    { label: 'Auto', name: 'auto' },
+  ],
+  default: 'low',
+  optional: true,
+  show: { allowImageUploads: true },
+}
+
 export const baseOptionsParam: InputParam = {
   label: 'Base Options',
   name: 'baseOptions',

@@ -34,6 +34,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'OPTIONS /api/v1/attachments/:flowId/:chatId',
   'GET /api/v1/chatflows-uploads/:id',
   'OPTIONS /api/v1/chatflows-uploads/:id',
+  'GET /api/v1/get-upload-file',
+  'OPTIONS /api/v1/get-upload-file',
   'PUT /api/v1/chatmessage/abort/:flowId/:chatId',
   'POST /api/v1/chatmessage/abort/:flowId/:chatId',
   'OPTIONS /api/v1/chatmessage/abort/:flowId/:chatId',

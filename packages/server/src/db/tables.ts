@@ -173,6 +173,8 @@ export interface ChatMessagesTable {
   follow_up_prompts: string | null
   /** Where it was asked (ui, api, embed); null on rows stored before Weft kept it. */
   source: ChatSource | null
+  /** JSON text of the files a user's message carried (Flowise's `fileUploads`), or null. */
+  file_uploads: string | null
 }
 
 export interface ChatFeedbackTable {

@@ -122,6 +122,8 @@ export const chatMessageSchema = z.object({
   followUpPrompts: z.string().optional(),
   /** Weft's own: ui, api or embed; absent on API/Embed messages stored before Weft kept it. */
   source: z.enum(CHAT_SOURCES).optional(),
+  /** JSON text of the files a question carried (`[{ type: 'stored-file' | 'url', name, mime }]`), as Flowise keeps them. */
+  fileUploads: z.string().optional(),
   /** With `feedback=true` or `feedbackType`: the answer's feedback, null when it has none. */
   feedback: feedbackSchema.nullable().optional(),
 })

@@ -10,6 +10,7 @@ import {
   type ChatTurn,
   type ChatType,
   type FeedbackRating,
+  type FileUploadRecord,
   type SourceDocument,
   type UsedTool,
 } from '@weft/core'
@@ -56,6 +57,7 @@ export const toChatMessage = (row: ChatMessageRow): ChatMessage => ({
   createdDate: row.created_at,
   ...(row.status === 'complete' ? {} : { status: row.status }),
   ...(row.follow_up_prompts ? { followUpPrompts: row.follow_up_prompts } : {}),
+  ...(row.file_uploads ? { fileUploads: row.file_uploads } : {}),
   // Old rows have none: the canvas is still `ui`; API and embed can no longer be told apart.
   ...(row.source ? { source: row.source } : row.chat_type === 'INTERNAL' ? { source: 'ui' as const } : {}),
 })
@@ -72,6 +74,8 @@ export interface ExchangeStart {
   chatMessageId: string
   leadEmail?: string | undefined
   askedAt: string
+  /** The files the question carried, kept before the exchange starts. */
+  fileUploads?: FileUploadRecord[]
 }
 
 /** How a run ended: its answer, what had arrived when the caller stopped it, or why it failed. */
@@ -109,8 +113,14 @@ export async function startExchange(
   }
   const questionId = randomUUID()
   await insertChatMessages(ctx.db, { workspaceId: flow.workspace_id }, [
-    { ...common, id: questionId, role: 'userMessage', content: exchange.question },
-    { ...common, id: exchange.chatMessageId, role: 'apiMessage', content: '' },
+    {
+      ...common,
+      id: questionId,
+      role: 'userMessage',
+      content: exchange.question,
+      file_uploads: listText(exchange.fileUploads),
+    },
+    { ...common, id: exchange.chatMessageId, role: 'apiMessage', content: '', file_uploads: null },
   ])
   return questionId
 }

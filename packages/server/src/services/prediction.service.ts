@@ -27,7 +27,7 @@ import { chatMemory, finishExchange, startExchange, type ExchangeOutcome } from 
 import { readCredentialData } from './credentials.service.js'
 import { followUpsFor } from './follow-up-prompts.js'
 import { postProcessed } from './post-processing.js'
-import { askedAs } from './uploads.js'
+import { askedAs, keepImages } from './uploads.js'
 import { startRunTrace } from './tracing/run-trace.js'
 import { providerAssistantStore } from './provider-assistant-store.js'
 import { savedToolStore } from './tools.service.js'
@@ -145,8 +145,10 @@ export async function* predict(
       })
   const asked = { flowId: flow.id, ...ids, question: request.question, history: request.history ?? [], signal }
   const events = postProcessed(flow, asked, call.prompt === undefined ? ran : askedAs(ran, request.question))
+  const fileUploads = await keepImages(ctx, flow, chatId, request.uploads)
   const questionId = await startExchange(ctx, flow, {
     ...ids,
+    fileUploads,
     chatType: call.chatType,
     source: call.source,
     question: request.question,

@@ -3,6 +3,8 @@ import {
   carriesFileText,
   loaderForFile,
   flowAllowsImages,
+  imageTypeOfBytes,
+  storedFileName,
   isSpeechToTextOn,
   readUploadContent,
   uploadProblem,
@@ -11,13 +13,23 @@ import {
   type RunEvent,
   type Upload,
   type UploadsConfig,
+  type FileUploadRecord,
 } from '@weft/core'
+import { nodes } from '@weft/nodes'
 import type { AppContext } from '../context.js'
 import type { FlowRow } from '../db/tables.js'
 import { badRequest } from '../http-error.js'
 import { readChatbotConfig } from './flow-config.js'
 import { loadChunks, type LoaderFile } from './document-store-loading.js'
 import { transcribe } from './speech-to-text.js'
+import { saveChatFile } from './upload-storage.js'
+
+/** The chat models that send images to their model: the catalogue's nodes with Allow Image Uploads. */
+const IMAGE_MODELS: ReadonlySet<string> = new Set(
+  nodes
+    .filter((node) => node.descriptor.inputs.some((input) => input.name === 'allowImageUploads'))
+    .map((node) => node.descriptor.name),
+)
 
 /** What a chat of the flow may send with a question: the owner's settings and the flow's chat model. */
 export const flowUploadsConfig = (
@@ -25,7 +37,7 @@ export const flowUploadsConfig = (
 ): UploadsConfig =>
   uploadsConfigOf({
     chatbotConfig: readChatbotConfig(flow.chatbot_config),
-    imagesAllowed: flowAllowsImages(flow.flow_data),
+    imagesAllowed: flowAllowsImages(flow.flow_data, IMAGE_MODELS),
     speechToTextEnabled: isSpeechToTextOn(flow.speech_to_text),
   })
 
@@ -67,6 +79,44 @@ export async function uploadText(ctx: AppContext, file: LoaderFile, signal: Abor
   }
 }
 
+/**
+ * An image upload with the type its bytes are (a client's claim is not trusted: the file is served
+ * back with this type); data that is no image the chat takes answers 400.
+ */
+function sniffedImage(upload: Upload, base64: string): Upload {
+  const mime = imageTypeOfBytes(Buffer.from(base64.slice(0, 32), 'base64'))
+  if (!mime) throw badRequest(`${upload.name}: the data is not a PNG, JPEG, GIF or WebP image.`)
+  if (!storedFileName(upload.name))
+    throw badRequest(`${JSON.stringify(upload.name)} is not a file name; name the image.`)
+  return { ...upload, mime }
+}
+
+/**
+ * Keeps the images a question carries as files of its chat (those sent by URL are only named) and
+ * answers what the user's message records of them: Flowise's `fileUploads`. Run once the uploads
+ * were checked (`takeUploads`), before the run starts.
+ */
+export async function keepImages(
+  ctx: AppContext,
+  flow: Pick<FlowRow, 'id'>,
+  chatId: string,
+  uploads: readonly Upload[] | undefined,
+): Promise<FileUploadRecord[]> {
+  const records: FileUploadRecord[] = []
+  for (const upload of uploads ?? []) {
+    if (upload.type === 'url') {
+      records.push({ type: 'url', name: upload.name, mime: upload.mime, data: upload.data })
+      continue
+    }
+    const content = readUploadContent(upload.data)
+    if (upload.type !== 'file' || !content) continue
+    const bytes = Buffer.from(content.base64, 'base64')
+    const name = await saveChatFile(ctx, { flowId: flow.id, chatId, name: upload.name }, bytes)
+    records.push({ type: 'stored-file', name, mime: upload.mime })
+  }
+  return records
+}
+
 const isWholeFile = (upload: Upload, mime: string) =>
   upload.type === 'file:full' || (upload.type === 'file' && !mime.startsWith('image/'))
 
@@ -93,6 +143,8 @@ export async function takeUploads(
     const bytes = content ? base64Bytes(content.base64) : text !== undefined ? Buffer.byteLength(text) : undefined
     const problem = uploadProblem({ type: upload.type, name: upload.name, mime, bytes }, config)
     if (problem) throw badRequest(problem)
+    if (upload.type === 'file' && content && mime.startsWith('image/'))
+      return { upload: sniffedImage(upload, content.base64), mime, content, text }
     return { upload, mime, content, text }
   })
 
