@@ -150,7 +150,7 @@ export async function chat(chatModel: ChatModel, request: ChatRequest): Promise<
     presencePenalty: settings.presencePenalty,
     providerOptions: chatModel.providerOptions,
     maxRetries: 0,
-    experimental_download: refuseDownloads(chatModel.label),
+    experimental_download: passUrlsThrough,
   }
   const streamed = chatModel.streaming && request.onToken !== undefined && request.stream !== false
   let outcome: { text: string; usage: TokenUsage; failure?: unknown }
@@ -167,17 +167,11 @@ export async function chat(chatModel: ChatModel, request: ChatRequest): Promise<
 }
 
 /**
- * The AI SDK fetches an image given by URL itself when the provider takes no URLs (Gemini), past
- * the run's outbound guard: refused here instead, naming the model. URLs the provider reads itself
- * go to it as they are.
+ * An image given by URL is never fetched here: the AI SDK would fetch it past the run's outbound
+ * guard for providers it thinks take no URLs (OpenAI-compatible servers). Its address goes to the
+ * provider, which reads it itself or says it cannot.
  */
-const refuseDownloads =
-  (label: string): NonNullable<CallOptions['experimental_download']> =>
-  async (requests) =>
-    requests.map(({ url, isUrlSupportedByModel }) => {
-      if (isUrlSupportedByModel) return null
-      throw new Error(`${label} cannot read an image by its address (${url.host}); attach the image itself.`)
-    })
+const passUrlsThrough: NonNullable<CallOptions['experimental_download']> = async (requests) => requests.map(() => null)
 
 /**
  * Why a call failed, or undefined. The caller's cancellation stays an abort (the engine reports it
