@@ -12,6 +12,7 @@ export interface FileUploadRecord {
 }
 
 // Characters that separate or mean something in a path on some system, and control characters.
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
 const UNSAFE = /[/\\:*?"<>|\u0000-\u001f\u007f]/g
 const MAX_NAME_LENGTH = 200
 

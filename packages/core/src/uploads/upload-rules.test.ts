@@ -88,6 +88,12 @@ describe('what a chat takes', () => {
     expect(acceptedFileTypes(config())).toBe('text/plain,text/csv,.txt,.csv')
   })
 
+  it('offers the picker the image types too when the chat takes images', () => {
+    expect(acceptedFileTypes(config({ imagesAllowed: true }))).toBe(
+      'text/plain,text/csv,.txt,.csv,image/gif,image/jpeg,image/png,image/webp',
+    )
+  })
+
   it('sees images allowed when a chat model of the flow that sends images says so', () => {
     const seeing = new Set(['chatOpenAI', 'chatAnthropic'])
     const flow = (inputs: Record<string, unknown>, name = 'chatOpenAI') =>

@@ -112,9 +112,10 @@ export function uploadProblem(upload: UploadToCheck, config: UploadsConfig): str
   return sizeAndTypeProblem(upload, type, rule, 'files')
 }
 
-/** The `accept` list of a picker for the whole files the chat takes: MIME types and extensions. */
+/** The `accept` list of a picker for what the chat takes: whole files (MIME types and extensions), then images. */
 export function acceptedFileTypes(config: UploadsConfig): string {
   const files = config.fileUploadSizeAndTypes.flatMap((rule) => rule.fileTypes)
   const extensions = READABLE_FILE_TYPES.filter((choice) => files.includes(choice.mime)).flatMap((c) => c.extensions)
-  return [...files, ...extensions].join(',')
+  const images = config.isImageUploadAllowed ? config.imgUploadSizeAndTypes.flatMap((rule) => rule.fileTypes) : []
+  return [...files, ...extensions, ...images].join(',')
 }

@@ -1,7 +1,7 @@
 import AttachFile from '@mui/icons-material/AttachFile'
 import IconButton from '@mui/material/IconButton'
 import Tooltip from '@mui/material/Tooltip'
-import { acceptedFileTypes, uploadProblem, type Upload, type UploadsConfig } from '@weft/core'
+import { acceptedFileTypes, uploadProblem, type Upload, type UploadsConfig, type UploadType } from '@weft/core'
 import { useRef, type ChangeEvent } from 'react'
 import { readUpload } from './readUpload'
 
@@ -13,7 +13,11 @@ interface AttachButtonProps {
   onProblem: (message: string) => void
 }
 
-/** Picks whole files to send with the question; each is checked against the chat's rules first. */
+/** How a picked file is sent: an image as an image (for a model that sees it), anything else as a whole file. */
+const uploadTypeOf = (file: File, uploads: UploadsConfig): UploadType =>
+  uploads.isImageUploadAllowed && file.type.startsWith('image/') ? 'file' : 'file:full'
+
+/** Picks images and whole files to send with the question; each is checked against the chat's rules first. */
 export default function AttachButton({ uploads, disabled, onAttach, onProblem }: AttachButtonProps) {
   const input = useRef<HTMLInputElement>(null)
 
@@ -22,12 +26,14 @@ export default function AttachButton({ uploads, disabled, onAttach, onProblem }:
     event.target.value = ''
     const taken: File[] = []
     for (const file of picked) {
-      const problem = uploadProblem({ type: 'file:full', name: file.name, mime: file.type, bytes: file.size }, uploads)
+      const type = uploadTypeOf(file, uploads)
+      const problem = uploadProblem({ type, name: file.name, mime: file.type, bytes: file.size }, uploads)
       if (problem) onProblem(problem)
       else taken.push(file)
     }
     try {
-      if (taken.length > 0) onAttach(await Promise.all(taken.map((file) => readUpload(file, file.name, 'file:full'))))
+      if (taken.length > 0)
+        onAttach(await Promise.all(taken.map((file) => readUpload(file, file.name, uploadTypeOf(file, uploads)))))
     } catch (error) {
       onProblem(error instanceof Error ? error.message : String(error))
     }

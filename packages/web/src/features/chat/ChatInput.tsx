@@ -31,7 +31,7 @@ export default function ChatInput({ running, onSend, onStop, style, autoFocus, u
   const [files, setFiles] = useState<Upload[]>([])
   const [problem, setProblem] = useState<string>()
   const canSend = !running && (text.trim() !== '' || files.length > 0)
-  const canAttach = (uploads?.fileUploadSizeAndTypes.length ?? 0) > 0
+  const canAttach = (uploads?.fileUploadSizeAndTypes.length ?? 0) > 0 || uploads?.isImageUploadAllowed === true
 
   const send = () => {
     if (!canSend) return

@@ -7,6 +7,7 @@ import { memo } from 'react'
 import type { ChatEntry } from './chatEntries'
 import FeedbackButtons, { type FeedbackActions } from './FeedbackButtons'
 import HumanInputPrompt from './HumanInputPrompt'
+import MessageImages from './MessageImages'
 import MessageText from './MessageText'
 import SourceDocumentChips from './SourceDocumentChips'
 import TypingIndicator from './TypingIndicator'
@@ -47,6 +48,7 @@ function ChatMessageRow({ entry, style, feedback, errorText, onHumanInput, busy 
           alignItems: mine ? 'flex-end' : 'flex-start',
         }}
       >
+        {entry.images && entry.images.length > 0 && <MessageImages images={entry.images} />}
         {(entry.content !== '' || waiting) && (
           <Box
             sx={{

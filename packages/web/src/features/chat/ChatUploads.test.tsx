@@ -13,22 +13,22 @@ import { MICROPHONE_REFUSED } from './useVoiceRecorder'
 const json = (body: unknown) =>
   new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } })
 
-const uploads = (changes: { files?: boolean; speech?: boolean }): UploadsConfig =>
+const uploads = (changes: { files?: boolean; speech?: boolean; images?: boolean }): UploadsConfig =>
   uploadsConfigOf({
     chatbotConfig: changes.files
       ? { fullFileUpload: { status: true, allowedUploadFileTypes: 'text/plain', maxUploadSize: 1 } }
       : {},
-    imagesAllowed: false,
+    imagesAllowed: changes.images === true,
     speechToTextEnabled: changes.speech === true,
   })
 
 /** The canvas chat of f1 whose chatbot config says what it takes; records the predictions. */
-function serve(config: UploadsConfig | undefined, stream = controlledStream()) {
+function serve(config: UploadsConfig | undefined, stream = controlledStream(), stored: unknown[] = []) {
   const predictions: Record<string, unknown>[] = []
   const fetch = stubServer((url, init) => {
     if (url === '/api/v1/chatflows-streaming/f1') return json({ isStreaming: true })
     if (url === '/api/v1/public-chatbotConfig/f1') return json(config ? { uploads: config } : {})
-    if (url.startsWith('/api/v1/chatmessage/f1')) return json([])
+    if (url.startsWith('/api/v1/chatmessage/f1')) return json(stored)
     if (url === '/api/v1/internal-prediction/f1') {
       predictions.push(JSON.parse(init!.body as string) as Record<string, unknown>)
       return stream.response()
@@ -152,5 +152,74 @@ describe('chat uploads', () => {
     stream.close()
     expect(await within(messages()).findByText('When do you open?')).toBeTruthy()
     expect(within(messages()).queryByText('Voice message')).toBeNull()
+  })
+
+  it('sends a picked image as an image, shows it in the question, then loads it from the server', async () => {
+    const { predictions, stream } = serve(uploads({ images: true }))
+    fireEvent.click(await screen.findByRole('button', { name: 'Attach files' }))
+    expect(filePicker().accept).toContain('image/png')
+    await pick(new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }))
+    expect(within(await screen.findByRole('list', { name: 'Attached files' })).getByText('cat.gif')).toBeTruthy()
+    fireEvent.change(screen.getByLabelText('Type your question'), { target: { value: 'What is this?' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }))
+
+    await waitFor(() => expect(predictions).toHaveLength(1))
+    expect(predictions[0]).toMatchObject({
+      question: 'What is this?',
+      uploads: [{ type: 'file', name: 'cat.gif', mime: 'image/gif', data: `data:image/gif;base64,${btoa('GIF89a')}` }],
+    })
+    const shown = within(messages()).getByRole('img', { name: 'cat.gif' }) as HTMLImageElement
+    expect(shown.src).toBe(`data:image/gif;base64,${btoa('GIF89a')}`)
+    expect(within(messages()).queryByText(/Attached:/)).toBeNull()
+
+    stream.send(
+      { event: 'start', data: '' },
+      { event: 'token', data: 'A cat.' },
+      { event: 'metadata', data: { chatId: 'c1', chatMessageId: 'm1', question: 'What is this?', sessionId: 'c1' } },
+      { event: 'end', data: '[DONE]' },
+    )
+    stream.close()
+    await waitFor(() =>
+      expect((within(messages()).getByRole('img', { name: 'cat.gif' }) as HTMLImageElement).getAttribute('src')).toBe(
+        '/api/v1/get-upload-file?chatflowId=f1&chatId=c1&fileName=cat.gif',
+      ),
+    )
+  })
+
+  it('refuses an image where the flow takes none, with the server’s words', async () => {
+    serve(uploads({ files: true }))
+    expect(await screen.findByRole('button', { name: 'Attach files' })).toBeTruthy()
+    await pick(new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }))
+    expect(screen.getByRole('alert').textContent).toContain(
+      'cat.gif: files of type image/gif are not accepted here; accepted: text/plain.',
+    )
+  })
+
+  it("shows the images of a stored question from Flowise's fileUploads", async () => {
+    localStorage.setItem('f1_INTERNAL', JSON.stringify({ chatId: 'c9' }))
+    serve(uploads({ images: true }), controlledStream(), [
+      {
+        id: 'q1',
+        role: 'userMessage',
+        chatflowid: 'f1',
+        content: 'Look',
+        chatId: 'c9',
+        chatType: 'INTERNAL',
+        sessionId: 'c9',
+        leadEmail: null,
+        sourceDocuments: null,
+        usedTools: null,
+        createdDate: '2026-12-02T00:00:00.000Z',
+        fileUploads: JSON.stringify([
+          { type: 'stored-file', name: 'x.png', mime: 'image/png' },
+          { type: 'url', name: 'cat', mime: 'image/jpeg', data: 'https://images.example.com/cat.jpg' },
+        ]),
+      },
+    ])
+    const stored = (await within(messages()).findByRole('img', { name: 'x.png' })) as HTMLImageElement
+    expect(stored.getAttribute('src')).toBe('/api/v1/get-upload-file?chatflowId=f1&chatId=c9&fileName=x.png')
+    expect(within(messages()).getByRole('img', { name: 'cat' }).getAttribute('src')).toBe(
+      'https://images.example.com/cat.jpg',
+    )
   })
 })

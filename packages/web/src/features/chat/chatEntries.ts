@@ -1,13 +1,23 @@
 import {
   followUpPromptsOf,
+  readFileUploads,
+  storedFileName,
   type ChatMessage,
   type ChatTurn,
   type HumanInputAction,
   type HumanInputAnswer,
   type RunEvent,
   type SourceDocument,
+  type Upload,
   type UsedTool,
 } from '@weft/core'
+import { uploadFileUrl } from '../../api/uploadFiles'
+
+/** An image a question carried, as the chat shows it: from the question's data, or as the server keeps it. */
+export interface ChatImage {
+  name: string
+  src: string
+}
 
 /** One message as the chat shows it: a question, or an answer that may still be arriving. */
 export interface ChatEntry {
@@ -27,12 +37,37 @@ export interface ChatEntry {
   action?: HumanInputAction
   /** The user's answer to `action`, once given: it is not offered again. */
   actionAnswer?: HumanInputAnswer['type']
+  /** The images a question carried. */
+  images?: ChatImage[]
 }
 
 let counter = 0
 const localId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter++).toString(36)}`
 
-export const questionEntry = (content: string): ChatEntry => ({ id: localId('q'), role: 'userMessage', content })
+export const questionEntry = (content: string, images: ChatImage[] = []): ChatEntry => ({
+  id: localId('q'),
+  role: 'userMessage',
+  content,
+  ...(images.length > 0 ? { images } : {}),
+})
+
+export const isImageUpload = (upload: Upload) =>
+  upload.type === 'url' || (upload.type === 'file' && upload.mime.startsWith('image/'))
+
+/** The images among a question's uploads, shown from their own data (or address) until the server keeps them. */
+export const imagesOfUploads = (uploads: readonly Upload[]): ChatImage[] =>
+  uploads.filter(isImageUpload).map((upload) => ({ name: upload.name, src: upload.data }))
+
+/**
+ * The images of a question once its chat is known: each image sent as data is then loaded from
+ * the server, under the name it was kept (so the browser need not keep the data).
+ */
+export const keptImages = (images: readonly ChatImage[], flowId: string, chatId: string, apiHost = ''): ChatImage[] =>
+  images.map((image) =>
+    image.src.startsWith('data:')
+      ? { ...image, src: uploadFileUrl(flowId, chatId, storedFileName(image.name) ?? image.name, apiHost) }
+      : image,
+  )
 
 export const pendingAnswer = (): ChatEntry => ({
   id: localId('a'),
@@ -109,7 +144,19 @@ export const entriesOfMessages = (messages: readonly ChatMessage[]): ChatEntry[]
     ...(message.sourceDocuments?.length ? { sourceDocuments: message.sourceDocuments } : {}),
     ...(message.usedTools?.length ? { usedTools: message.usedTools } : {}),
     ...(message.followUpPrompts ? { followUpPrompts: followUpPromptsOf(message.followUpPrompts) } : {}),
+    ...imagesOfMessage(message),
   }))
+
+/** The images a stored question carried (Flowise's `fileUploads`), loaded from the server or their address. */
+function imagesOfMessage(message: ChatMessage): Pick<ChatEntry, 'images'> {
+  const images = readFileUploads(message.fileUploads)
+    .filter((file) => file.mime.startsWith('image/'))
+    .map((file) => ({
+      name: file.name,
+      src: file.type === 'url' && file.data ? file.data : uploadFileUrl(message.chatflowid, message.chatId, file.name),
+    }))
+  return images.length > 0 ? { images } : {}
+}
 
 /** Earlier turns sent with a question: failed and empty answers are left out. */
 export const historyOf = (entries: readonly ChatEntry[]): ChatTurn[] =>

@@ -18,6 +18,8 @@ import {
   finishedAnswer,
   historyOf,
   humanInputChoiceText,
+  imagesOfUploads,
+  keptImages,
   pendingAnswer,
   questionEntry,
   withRunEvent,
@@ -106,6 +108,11 @@ export function useChatSession(flowId: string, type: ChatType, observer?: RunObs
         observer?.onEvent?.(event)
         if (event.event === 'metadata' && event.data.chatId && event.data.chatId !== chatId)
           remember({ chatId: event.data.chatId })
+        // The server has kept the question's images: they load from it from now on.
+        if (event.event === 'metadata' && asked.images) {
+          const images = keptImages(asked.images, flowId, event.data.chatId ?? chatId)
+          setLocal((current) => current.map((entry) => (entry.id === asked.id ? { ...entry, images } : entry)))
+        }
         // A voice message shows as the words the server heard.
         if (event.event === 'metadata' && asked.content === VOICE_MESSAGE && event.data.question) {
           const heard = event.data.question
@@ -139,7 +146,7 @@ export function useChatSession(flowId: string, type: ChatType, observer?: RunObs
     const text = question.trim()
     if ((!text && uploads.length === 0) || controller.current) return
     observer?.onQuestion?.()
-    await ask(questionEntry(askedText(text, uploads)), {
+    await ask(questionEntry(askedText(text, uploads), imagesOfUploads(uploads)), {
       question: text,
       ...(uploads.length > 0 ? { uploads } : {}),
     })
