@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
-import { hasPermission, isControlShown, isFeatureDisplayed, isFlagOn, isWorkspaceAllowed, type AccessContext } from './access.js'
+import {
+  hasPermission,
+  isControlShown,
+  isFeatureDisplayed,
+  isFlagOn,
+  isWorkspaceAllowed,
+  type AccessContext,
+} from './access.js'
 import { PERMISSIONS } from './permissions.js'
 import type { Features, PlatformType } from '../types/user.js'
 
@@ -14,6 +21,33 @@ const ctx = (over: Partial<AccessContext> = {}): AccessContext => ({
 })
 
 const PLATFORMS: PlatformType[] = ['open source', 'enterprise', 'cloud']
+
+describe('an API key’s permissions, in every edition', () => {
+  it.each(PLATFORMS)('hold on %s: the key passes only what its list names', (platform) => {
+    const key = ctx({ platform, isApiKey: true, permissions: ['chatflows:view', 'executions:view'] })
+    expect(hasPermission(key, 'chatflows:view')).toBe(true)
+    expect(hasPermission(key, 'credentials:view')).toBe(false)
+    expect(hasPermission(key, 'apikeys:create')).toBe(false)
+    expect(hasPermission(key, 'agentflows:view,executions:view')).toBe(true)
+    expect(hasPermission(key, undefined)).toBe(false)
+  })
+
+  it('are not widened by a global flag, and keep the key to its own workspace', () => {
+    const key = ctx({ platform: 'open source', isGlobal: true, isApiKey: true, permissions: [] })
+    expect(hasPermission(key, 'chatflows:view')).toBe(false)
+    expect(isWorkspaceAllowed(key, 'ws-1')).toBe(true)
+    expect(isWorkspaceAllowed(key, 'ws-2')).toBe(false)
+  })
+
+  it('pass no id a key does not hold, whatever the list (property)', () => {
+    fc.assert(
+      fc.property(fc.subarray([...PERMISSIONS]), fc.constantFrom(...PLATFORMS), (held, platform) => {
+        const key = ctx({ platform, isApiKey: true, permissions: held })
+        return PERMISSIONS.every((id) => hasPermission(key, id) === held.includes(id))
+      }),
+    )
+  })
+})
 
 describe('hasPermission (SPEC §6)', () => {
   it('always passes on open source, even with no permissions and no id', () => {
@@ -29,11 +63,14 @@ describe('hasPermission (SPEC §6)', () => {
     expect(hasPermission(c, undefined)).toBe(true)
   })
 
-  it.each(['enterprise', 'cloud'] as const)('passes on %s when the single permission is held, fails when not', (platform) => {
-    const c = ctx({ platform, permissions: ['chatflows:view'] })
-    expect(hasPermission(c, 'chatflows:view')).toBe(true)
-    expect(hasPermission(c, 'agentflows:view')).toBe(false)
-  })
+  it.each(['enterprise', 'cloud'] as const)(
+    'passes on %s when the single permission is held, fails when not',
+    (platform) => {
+      const c = ctx({ platform, permissions: ['chatflows:view'] })
+      expect(hasPermission(c, 'chatflows:view')).toBe(true)
+      expect(hasPermission(c, 'agentflows:view')).toBe(false)
+    },
+  )
 
   it('a comma-separated list passes when any one id is held', () => {
     const c = ctx({ permissions: ['templates:custom'] })
@@ -56,12 +93,15 @@ describe('hasPermission (SPEC §6)', () => {
     expect(hasPermission(c, 'workspace:view:extra')).toBe(false)
   })
 
-  it.each(['enterprise', 'cloud'] as const)('fails on %s when no id is given (undefined, empty, only commas)', (platform) => {
-    const c = ctx({ platform, permissions: [...PERMISSIONS] })
-    expect(hasPermission(c, undefined)).toBe(false)
-    expect(hasPermission(c, '')).toBe(false)
-    expect(hasPermission(c, ' , ,')).toBe(false)
-  })
+  it.each(['enterprise', 'cloud'] as const)(
+    'fails on %s when no id is given (undefined, empty, only commas)',
+    (platform) => {
+      const c = ctx({ platform, permissions: [...PERMISSIONS] })
+      expect(hasPermission(c, undefined)).toBe(false)
+      expect(hasPermission(c, '')).toBe(false)
+      expect(hasPermission(c, ' , ,')).toBe(false)
+    },
+  )
 
   it('fails for a non-global user with an empty permission list', () => {
     expect(hasPermission(ctx({ permissions: [] }), 'chatflows:view')).toBe(false)
@@ -109,12 +149,15 @@ describe('isWorkspaceAllowed (SPEC §6)', () => {
     expect(isWorkspaceAllowed(ctx({ platform, isGlobal: true, activeWorkspaceId: 'a' }), 'b')).toBe(true)
   })
 
-  it.each(['enterprise', 'cloud'] as const)('on %s a non-global user passes only for the active workspace', (platform) => {
-    const c = ctx({ platform, activeWorkspaceId: 'ws-1' })
-    expect(isWorkspaceAllowed(c, 'ws-1')).toBe(true)
-    expect(isWorkspaceAllowed(c, 'ws-2')).toBe(false)
-    expect(isWorkspaceAllowed(c, 'WS-1')).toBe(false)
-  })
+  it.each(['enterprise', 'cloud'] as const)(
+    'on %s a non-global user passes only for the active workspace',
+    (platform) => {
+      const c = ctx({ platform, activeWorkspaceId: 'ws-1' })
+      expect(isWorkspaceAllowed(c, 'ws-1')).toBe(true)
+      expect(isWorkspaceAllowed(c, 'ws-2')).toBe(false)
+      expect(isWorkspaceAllowed(c, 'WS-1')).toBe(false)
+    },
+  )
 
   it('fails for a non-global user without an active workspace', () => {
     expect(isWorkspaceAllowed(ctx({ activeWorkspaceId: undefined }), 'ws-1')).toBe(false)
@@ -167,11 +210,15 @@ describe('isControlShown (SPEC §6)', () => {
   })
 
   it('hidden when the permission fails even if the feature is on', () => {
-    expect(isControlShown(ctx({ permissions: ['roles:manage'], features: { 'feat:users': true } }), control)).toBe(false)
+    expect(isControlShown(ctx({ permissions: ['roles:manage'], features: { 'feat:users': true } }), control)).toBe(
+      false,
+    )
   })
 
   it('hidden when the feature is off even if the permission is held', () => {
-    expect(isControlShown(ctx({ permissions: ['users:manage'], features: { 'feat:users': false } }), control)).toBe(false)
+    expect(isControlShown(ctx({ permissions: ['users:manage'], features: { 'feat:users': false } }), control)).toBe(
+      false,
+    )
     expect(isControlShown(ctx({ permissions: ['users:manage'], features: {} }), control)).toBe(false)
   })
 

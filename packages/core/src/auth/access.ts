@@ -7,6 +7,11 @@ export interface AccessContext {
   permissions: readonly string[]
   features: Features
   activeWorkspaceId?: string | undefined
+  /**
+   * The caller is an API key: `permissions` are the key's own list, held to in every edition and
+   * never widened by being global, and only the key's workspace is its own.
+   */
+  isApiKey?: boolean | undefined
 }
 
 /** The ids of a comma-separated permission list, as routes and controls name them. */
@@ -16,12 +21,16 @@ export const splitIds = (ids: string): string[] =>
     .map((id) => id.trim())
     .filter((id) => id !== '')
 
+/** Open source and global users pass every check (SPEC §6); an API key never does. */
+const passesAll = (ctx: AccessContext): boolean => !ctx.isApiKey && (ctx.platform === 'open source' || ctx.isGlobal)
+
 /**
  * SPEC §6: passes always on open source and for global users; otherwise `ids` is a
  * comma-separated list that passes if the user holds any one, and an empty list fails.
+ * An API key is held to its own permission list in every edition.
  */
 export function hasPermission(ctx: AccessContext, ids: string | undefined): boolean {
-  if (ctx.platform === 'open source' || ctx.isGlobal) return true
+  if (passesAll(ctx)) return true
   const wanted = splitIds(ids ?? '')
   if (wanted.length === 0) return false
   return wanted.some((id) => ctx.permissions.includes(id))
@@ -29,7 +38,7 @@ export function hasPermission(ctx: AccessContext, ids: string | undefined): bool
 
 /** SPEC §6: passes on open source or for global users; otherwise only for the active workspace. */
 export function isWorkspaceAllowed(ctx: AccessContext, workspaceId: string): boolean {
-  if (ctx.platform === 'open source' || ctx.isGlobal) return true
+  if (passesAll(ctx)) return true
   return ctx.activeWorkspaceId !== undefined && ctx.activeWorkspaceId === workspaceId
 }
 

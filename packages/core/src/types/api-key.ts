@@ -8,6 +8,8 @@ export interface ApiKey {
   keyPreview: string
   workspaceId: string
   createdDate: string
+  /** What the key may do on the management API (Flowise's `permissions`); an empty list runs its bound flows only. */
+  permissions: string[]
   /** The flows bound to this key, with their type to link to their canvas. */
   chatFlows: { id: string; name: string; type: FlowType }[]
 }

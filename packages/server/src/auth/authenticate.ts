@@ -7,6 +7,7 @@ import { forbidden, INVALID_TOKEN, TOKEN_EXPIRED, unauthorized } from '../http-e
 import { loadProfile } from '../services/profile.service.js'
 import { verifyAccessToken } from './access-token.js'
 import { ACCESS_COOKIE } from './cookies.js'
+import { apiKeyPrincipal, checkKeyRoute } from './api-key-principal.js'
 import type { Principal } from './principal.js'
 import { PUBLIC_ROUTES, routeKey } from './public-routes.js'
 
@@ -20,6 +21,7 @@ export const accessContext = (platform: PlatformType, p: Principal): AccessConte
   permissions: p.permissions,
   features: p.features,
   activeWorkspaceId: p.workspaceId,
+  isApiKey: p.apiKeyId !== undefined,
 })
 
 function bearerToken(request: FastifyRequest): string | undefined {
@@ -28,8 +30,13 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return request.cookies[ACCESS_COOKIE]
 }
 
-/** Resolves the caller from the access token; the session must still be live, so logout takes effect at once. */
+/**
+ * Resolves the caller from an API key, or from the access token, whose session must still be
+ * live, so logout takes effect at once.
+ */
 export async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<Principal> {
+  const key = await apiKeyPrincipal(ctx, request)
+  if (key) return key
   const token = bearerToken(request)
   if (!token) throw unauthorized(INVALID_TOKEN)
   const verified = await verifyAccessToken(ctx.keys.tokenKey, token)
@@ -77,6 +84,7 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
     const principal = await authenticate(ctx, request)
     request.principal = principal
     const access = request.routeOptions.config.access
+    checkKeyRoute(principal, access, url)
     if (typeof access !== 'object') return
     const asker = accessContext(ctx.config.platform, principal)
     if (!hasPermission(asker, access.permission)) throw forbidden()

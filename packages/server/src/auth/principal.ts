@@ -1,9 +1,13 @@
 import type { Features } from '@weft/core'
 
-/** The signed-in caller of a request, as the permission and workspace checks see it. */
+/** The caller of a request, a signed-in person or an API key, as the permission and workspace checks see it. */
 export interface Principal {
+  /** The person; empty for an API key, which the routes reading it refuse (`isKeyRoute`). */
   userId: string
+  /** The person's session; empty for an API key. */
   sessionId: string
+  /** Set when the caller is an API key: its permissions are the key's own, held to in every edition. */
+  apiKeyId?: string | undefined
   workspaceId: string
   organizationId: string
   isOrganizationAdmin: boolean

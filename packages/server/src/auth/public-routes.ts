@@ -45,6 +45,9 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'OPTIONS /api/v1/feedback/:id',
   'POST /api/v1/leads',
   'OPTIONS /api/v1/leads',
+  // Flowise's checks of an API key named in the path: the key itself is the credential.
+  'GET /api/v1/verify/apikey/:key',
+  'GET /api/v1/chatflows/apikey/:key',
   // A shared agentflow execution; the route answers only executions marked public.
   'GET /api/v1/public-executions/:id',
 ])

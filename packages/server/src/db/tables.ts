@@ -228,6 +228,8 @@ export interface ApiKeysTable {
   /** hashToken of the key; the key itself is never stored. */
   key_hash: string
   key_preview: string
+  /** JSON list of permission strings (Flowise's `permissions`); '[]' for a key that only runs its bound flows. */
+  permissions: string
   created_at: Timestamp
 }
 

@@ -33,6 +33,7 @@ describe.each(testDialects())('API keys on $name', (dialect) => {
       keyPreview: `${apiKey.slice(0, 8)}…`,
       workspaceId: me.activeWorkspaceId,
       createdDate: expect.any(String),
+      permissions: [],
       chatFlows: [],
     })
 
@@ -50,7 +51,7 @@ describe.each(testDialects())('API keys on $name', (dialect) => {
   it('verifies a key by its hash until it is deleted', async () => {
     const me = (await admin.get('/api/v1/user')).body
     const { id, apiKey } = (await create(admin, 'CI')).body
-    expect(await verifyApiKey(contextOf(t), apiKey)).toEqual({ id, workspaceId: me.activeWorkspaceId })
+    expect(await verifyApiKey(contextOf(t), apiKey)).toEqual({ id, workspaceId: me.activeWorkspaceId, permissions: [] })
     expect(await verifyApiKey(contextOf(t), `${apiKey}x`)).toBeUndefined()
     expect(await verifyApiKey(contextOf(t), apiKey.slice(4))).toBeUndefined()
     expect(await verifyApiKey(contextOf(t), '')).toBeUndefined()
@@ -114,6 +115,6 @@ describe.each(testDialects())('API keys on $name', (dialect) => {
     const viewer = await signInMember(t, admin, await builtInRoleId(t, 'viewer'))
     expect((await viewer.get('/api/v1/apikey')).status).toBe(403)
     expect((await create(viewer, 'Mine')).status).toBe(403)
-    expect(await verifyApiKey(contextOf(t), apiKey)).toEqual({ id: key.id, workspaceId: key.workspaceId })
+    expect(await verifyApiKey(contextOf(t), apiKey)).toEqual({ id: key.id, workspaceId: key.workspaceId, permissions: [] })
   })
 })

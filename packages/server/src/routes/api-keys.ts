@@ -1,13 +1,31 @@
-import { FLOW_TYPES } from '@weft/core'
+import { API_KEY_PERMISSIONS, FLOW_TYPES, isApiKeyPermission } from '@weft/core'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.js'
 import { principalOf } from '../auth/authenticate.js'
-import { createApiKey, deleteApiKey, listApiKeys, updateApiKey } from '../services/api-keys.service.js'
+import {
+  createApiKey,
+  deleteApiKey,
+  flowsOfKeyInPath,
+  listApiKeys,
+  updateApiKey,
+  verifyKeyInPath,
+} from '../services/api-keys.service.js'
+import { flowSchema } from './chatflows.js'
 
-// Flowise's body is { keyName }; flowIds is ours, and leaving it out leaves the key's flows alone.
+const permission = z
+  .string('must be a permission')
+  .max(100, 'must be a permission')
+  .refine(isApiKeyPermission, { error: (issue) => `${String(issue.input)} is not a permission an API key may hold` })
+
+// Flowise's body is { keyName, permissions }; flowIds is ours. Leaving either list out leaves it alone.
 const keyBody = z.object({
   keyName: z.string('is required').trim().min(1, 'is required').max(255, 'must be at most 255 characters'),
+  permissions: z
+    .array(permission, 'must be a list of permissions')
+    .max(API_KEY_PERMISSIONS.length, 'names a permission twice')
+    .optional()
+    .describe('What the key may do on the management API (none: it only runs its bound flows)'),
   flowIds: z
     .array(
       z.string('must be a flow id').min(1, 'must be a flow id').max(100, 'must be a flow id'),
@@ -26,11 +44,13 @@ const apiKeySchema = z.object({
   keyPreview: z.string(),
   workspaceId: z.string(),
   createdDate: z.string(),
+  permissions: z.array(z.string()),
   chatFlows: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(FLOW_TYPES) })),
 })
 const createdApiKeySchema = apiKeySchema.extend({ apiKey: z.string().describe('The full key: sent this once only') })
 
 const byId = z.object({ id: z.string().min(1).max(100) })
+const byKey = z.object({ key: z.string().min(1).max(200) })
 
 /** The workspace's API keys (SPEC §7 /apikey): shown in full once at creation, then only by preview. */
 export const apiKeyRoutes =
@@ -67,5 +87,31 @@ export const apiKeyRoutes =
         schema: { params: byId, response: { 200: z.object({ id: z.string() }) } },
       },
       async (request) => deleteApiKey(ctx, principalOf(request), request.params.id),
+    )
+
+    // Flowise's checks of a key named in the path, answered without a session (the key is the credential).
+    app.get(
+      '/verify/apikey/:key',
+      { config: { access: 'public' }, schema: { params: byKey, response: { 200: z.string().describe('"OK"') } } },
+      // Sent as JSON text ("OK"), as Flowise's res.json sends it.
+      async (request, reply) =>
+        reply
+          .type('application/json; charset=utf-8')
+          .send(JSON.stringify(await verifyKeyInPath(ctx, request.params.key))),
+    )
+
+    app.get(
+      '/chatflows/apikey/:key',
+      {
+        config: { access: 'public' },
+        schema: {
+          params: byKey,
+          querystring: z.object({
+            keyonly: z.string().optional().describe('Any value: only the flows bound to the key'),
+          }),
+          response: { 200: z.array(flowSchema) },
+        },
+      },
+      async (request) => flowsOfKeyInPath(ctx, request.params.key, request.query.keyonly !== undefined),
     )
   }

@@ -51,7 +51,7 @@ const newFlow = z.object({
     .optional(),
 })
 
-const flowSchema = z.object({
+export const flowSchema = z.object({
   id: z.string(),
   name: z.string(),
   flowData: z.string(),

@@ -80,7 +80,11 @@ describe.each(testDialects())('flowise-sdk against Weft on $name', (dialect) => 
     const { flow, apiKey } = await privateFlowWithKey()
     mock.script({ text: 'Your name is Ada.' }, { text: 'Still Ada.' })
     const client = new FlowiseClient({ baseUrl, apiKey })
-    const answer = await client.createPrediction({ chatflowId: flow.id, question: 'What is my name?', history: SDK_HISTORY })
+    const answer = await client.createPrediction({
+      chatflowId: flow.id,
+      question: 'What is my name?',
+      history: SDK_HISTORY,
+    })
     expect(answer.text).toBe('Your name is Ada.')
     expect(lastChatMessages(mock).slice(-3)).toEqual([
       { role: 'user', content: 'My name is Ada.' },

@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto'
-import { flowPermission, hasPermission, type ApiKey, type CreatedApiKey } from '@weft/core'
+import {
+  flowPermission,
+  hasPermission,
+  refusedKeyPermission,
+  type ApiKey,
+  type CreatedApiKey,
+  type Flow,
+} from '@weft/core'
 import type { Kysely } from 'kysely'
 import { accessContext } from '../auth/authenticate.js'
 import type { Principal } from '../auth/principal.js'
@@ -11,11 +18,13 @@ import {
   listApiKeyRows,
   listFlowsBoundToKeys,
   listFlowsForBinding,
+  listFlowsOfKey,
   setKeyOfFlows,
 } from '../db/repositories/api-keys.repository.js'
 import type { ApiKeyRow, Database } from '../db/tables.js'
 import type { WorkspaceScope } from '../db/workspace-repository.js'
-import { badRequest, forbidden, notFound } from '../http-error.js'
+import { badRequest, forbidden, notFound, unauthorized } from '../http-error.js'
+import { toFlow } from './flows.service.js'
 
 /** Every key starts so, which tells it apart from an access token in the same Authorization header. */
 export const API_KEY_PREFIX = 'wft_'
@@ -23,12 +32,19 @@ const PREVIEW_LENGTH = 8
 
 const scopeOf = (principal: Principal): WorkspaceScope => ({ workspaceId: principal.workspaceId })
 
+/** A key's stored permission list; anything but a list of strings reads as none. */
+export const keyPermissionsOf = (row: Pick<ApiKeyRow, 'permissions'>): string[] => {
+  const value: unknown = JSON.parse(row.permissions)
+  return Array.isArray(value) ? value.filter((p): p is string => typeof p === 'string') : []
+}
+
 const toApiKey = (row: ApiKeyRow, chatFlows: ApiKey['chatFlows']): ApiKey => ({
   id: row.id,
   keyName: row.key_name,
   keyPreview: row.key_preview,
   workspaceId: row.workspace_id,
   createdDate: row.created_at,
+  permissions: keyPermissionsOf(row),
   chatFlows,
 })
 
@@ -47,9 +63,11 @@ export async function listApiKeys(ctx: AppContext, principal: Principal): Promis
   return withBoundFlows(ctx, scope, await listApiKeyRows(ctx.db, scope))
 }
 
-/** What the create and update routes take; without flowIds the key's flows stay as they are. */
+/** What the create and update routes take; without flowIds (or permissions) those stay as they are. */
 export interface ApiKeyInput {
   keyName: string
+  /** What the key may do on the management API; checked against what the caller holds. */
+  permissions?: string[] | undefined
   /** Every flow the key should be bound to: the listed ones are bound (moved from any other key), the rest unbound. */
   flowIds?: string[] | undefined
 }
@@ -83,12 +101,20 @@ async function planFlowChange(
   return { bind: bind.map((row) => row.id), unbind: unbind.map((row) => row.id) }
 }
 
+/** The permissions to store, refused (403, naming one) when the caller does not hold them all itself. */
+function grantedPermissions(ctx: AppContext, principal: Principal, wanted: readonly string[]): string {
+  const refused = refusedKeyPermission(accessContext(ctx.config.platform, principal), wanted)
+  if (refused) throw forbidden(`You cannot give an API key the permission ${refused}, which you do not hold`)
+  return JSON.stringify([...new Set(wanted)])
+}
+
 const applyFlowChange = (db: Kysely<Database>, scope: WorkspaceScope, keyId: string, change: FlowChange) =>
   change.bind.length + change.unbind.length > 0 ? setKeyOfFlows(db, scope, keyId, change) : undefined
 
 /** Makes a key, bound to the given flows, and answers it in full: the only time, since only its hash is stored. */
 export async function createApiKey(ctx: AppContext, principal: Principal, input: ApiKeyInput): Promise<CreatedApiKey> {
   const scope = scopeOf(principal)
+  const permissions = grantedPermissions(ctx, principal, input.permissions ?? [])
   const change = await planFlowChange(ctx, principal, null, input.flowIds)
   const apiKey = `${API_KEY_PREFIX}${randomToken()}`
   const row = await ctx.db.transaction().execute(async (trx) => {
@@ -97,6 +123,7 @@ export async function createApiKey(ctx: AppContext, principal: Principal, input:
       key_name: input.keyName,
       key_hash: hashToken(apiKey),
       key_preview: `${apiKey.slice(0, PREVIEW_LENGTH)}…`,
+      permissions,
       created_at: new Date().toISOString(),
     })
     await applyFlowChange(trx, scope, inserted.id, change)
@@ -106,7 +133,7 @@ export async function createApiKey(ctx: AppContext, principal: Principal, input:
   return { ...created!, apiKey }
 }
 
-/** Renames a key and, when flowIds is given, makes those exactly the flows bound to it. */
+/** Renames a key and, when given, sets its permissions and makes flowIds exactly the flows bound to it. */
 export async function updateApiKey(
   ctx: AppContext,
   principal: Principal,
@@ -115,9 +142,13 @@ export async function updateApiKey(
 ): Promise<ApiKey> {
   const scope = scopeOf(principal)
   if (!(await apiKeysRepository(ctx.db).find(scope, id))) throw notFound('API key not found')
+  const permissions = input.permissions && grantedPermissions(ctx, principal, input.permissions)
   const change = await planFlowChange(ctx, principal, id, input.flowIds)
   const row = await ctx.db.transaction().execute(async (trx) => {
-    const updated = await apiKeysRepository(trx).update(scope, id, { key_name: input.keyName })
+    const updated = await apiKeysRepository(trx).update(scope, id, {
+      key_name: input.keyName,
+      ...(permissions === undefined ? {} : { permissions }),
+    })
     if (!updated) throw notFound('API key not found')
     await applyFlowChange(trx, scope, id, change)
     return updated
@@ -132,12 +163,45 @@ export async function deleteApiKey(ctx: AppContext, principal: Principal, id: st
   return { id }
 }
 
-/** The key a bearer presents, with its workspace, or undefined when no stored key has its hash. */
-export async function verifyApiKey(
-  ctx: AppContext,
-  rawKey: string,
-): Promise<{ id: string; workspaceId: string } | undefined> {
+/** A key as its bearer is let in: which key, its workspace and what it may do. */
+export interface VerifiedApiKey {
+  id: string
+  workspaceId: string
+  permissions: string[]
+}
+
+/** The key a bearer presents, or undefined when no stored key has its hash. */
+export async function verifyApiKey(ctx: AppContext, rawKey: string): Promise<VerifiedApiKey | undefined> {
   if (!rawKey.startsWith(API_KEY_PREFIX)) return undefined
   const row = await findApiKeyByHash(ctx.db, hashToken(rawKey))
-  return row && { id: row.id, workspaceId: row.workspace_id }
+  return row && { id: row.id, workspaceId: row.workspace_id, permissions: keyPermissionsOf(row) }
+}
+
+/** Flowise's answer when the key in the path is none. */
+export const UNKNOWN_KEY = 'Unauthorized'
+
+/** Flowise's `GET /verify/apikey/:key`: 'OK' for a stored key, 401 otherwise. */
+export async function verifyKeyInPath(ctx: AppContext, rawKey: string): Promise<'OK'> {
+  if (!(await verifyApiKey(ctx, rawKey))) throw unauthorized(UNKNOWN_KEY)
+  return 'OK'
+}
+
+/**
+ * Flowise's `GET /chatflows/apikey/:key`: the flows of the key's workspace that the key may run,
+ * those bound to it, and unless `keyOnly` those bound to no key whose type the key may view.
+ */
+export async function flowsOfKeyInPath(ctx: AppContext, rawKey: string, keyOnly: boolean): Promise<Flow[]> {
+  const key = await verifyApiKey(ctx, rawKey)
+  if (!key) throw unauthorized(UNKNOWN_KEY)
+  const rows = await listFlowsOfKey(ctx.db, { workspaceId: key.workspaceId }, key.id, !keyOnly)
+  const asKey = {
+    platform: ctx.config.platform,
+    isGlobal: false,
+    isApiKey: true,
+    permissions: key.permissions,
+    features: {},
+  }
+  return rows
+    .filter((row) => row.apikey_id === key.id || hasPermission(asKey, flowPermission(row.type, 'view')))
+    .map(toFlow)
 }

@@ -5,7 +5,7 @@ import type { UserRow } from '../db/tables.js'
 import { forbidden } from '../http-error.js'
 
 const CLOUD_PLANS: readonly CloudPlan[] = ['free', 'starter', 'pro', 'enterprise']
-const toPlan = (plan: string): CloudPlan => CLOUD_PLANS.find((p) => p === plan) ?? 'free'
+export const toPlan = (plan: string): CloudPlan => CLOUD_PLANS.find((p) => p === plan) ?? 'free'
 
 const parsePermissions = (json: string): string[] => {
   const value: unknown = JSON.parse(json)

@@ -5,9 +5,10 @@ const path = (id: string) => `/apikey/${encodeURIComponent(id)}`
 
 export const listApiKeys = () => api.get<ApiKey[]>('/apikey')
 
-/** A key's name and, when given, every flow it is bound to (left out, its flows stay as they are). */
+/** A key's name, what it may do, and when given every flow it is bound to (left out, its flows stay as they are). */
 export interface ApiKeyBody {
   keyName: string
+  permissions?: string[]
   flowIds?: string[]
 }
 

@@ -93,3 +93,35 @@ export async function setKeyOfFlows(
       .where('apikey_id', '=', keyId)
       .execute()
 }
+
+/** The organization a workspace belongs to, as a key's caller needs it: its id and its plan. */
+export function findWorkspaceOrganization(
+  db: Kysely<Database>,
+  workspaceId: string,
+): Promise<{ id: string; plan: string } | undefined> {
+  return db
+    .selectFrom('workspaces')
+    .innerJoin('organizations', 'organizations.id', 'workspaces.organization_id')
+    .select(['organizations.id as id', 'organizations.plan as plan'])
+    .where('workspaces.id', '=', workspaceId)
+    .executeTakeFirst()
+}
+
+/** The workspace's flows bound to the key and, when asked, those bound to no key; by name. */
+export function listFlowsOfKey(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  keyId: string,
+  withUnbound: boolean,
+): Promise<FlowRow[]> {
+  return db
+    .selectFrom('flows')
+    .selectAll()
+    .where('workspace_id', '=', scope.workspaceId)
+    .where((eb) =>
+      withUnbound ? eb.or([eb('apikey_id', '=', keyId), eb('apikey_id', 'is', null)]) : eb('apikey_id', '=', keyId),
+    )
+    .orderBy('name')
+    .orderBy('id')
+    .execute()
+}

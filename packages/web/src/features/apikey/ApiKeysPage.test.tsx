@@ -16,11 +16,12 @@ const keyOf = (id: string, keyName: string, ageMs = 5 * 86_400_000): StoredKey =
   keyPreview: `wft_${id}a9…`,
   workspaceId: 'w1',
   createdDate: new Date(Date.now() - ageMs).toISOString(),
+  permissions: [],
 })
 
 const FULL_KEY = 'wft_3f9a0c1d2e3f4a5b6c7d8e9f0a1b2c3d'
 
-type KeyBody = { keyName: string; flowIds?: string[] }
+type KeyBody = { keyName: string; permissions?: string[]; flowIds?: string[] }
 
 /**
  * The API keys and flows APIs over in-memory lists. A flow holds one key, as on the server: binding
@@ -52,14 +53,21 @@ function apiKeyServer(initialKeys: StoredKey[], initialFlows: Flow[] = [], { flo
       return flowsFail ? json({ message: 'Database is busy' }, 500) : json(flows)
     if (method === 'GET' && path === '/apikey') return json(keys.map(listed))
     if (method === 'POST' && path === '/apikey' && data) {
-      const created = { ...keyOf('k9', data.keyName), keyPreview: 'wft_3f9a…', createdDate: new Date().toISOString() }
+      const created = {
+        ...keyOf('k9', data.keyName),
+        keyPreview: 'wft_3f9a…',
+        createdDate: new Date().toISOString(),
+        permissions: data.permissions ?? [],
+      }
       keys = [...keys, created]
       bind(created.id, data.flowIds)
       return json({ ...listed(created), apiKey: FULL_KEY })
     }
     const id = path.match(/^\/apikey\/(.+)$/)?.[1]
     if (method === 'PUT' && id && data) {
-      keys = keys.map((key) => (key.id === id ? { ...key, keyName: data.keyName } : key))
+      keys = keys.map((key) =>
+        key.id === id ? { ...key, keyName: data.keyName, permissions: data.permissions ?? key.permissions } : key,
+      )
       bind(id, data.flowIds)
       return json(listed(keys.find((key) => key.id === id)!))
     }
@@ -133,7 +141,9 @@ describe('API keys screen', { timeout: 20_000 }, () => {
     expect(shown.textContent).toContain('It lets them call FAQ bot, Research agent.')
     fireEvent.click(within(shown).getByRole('button', { name: 'Copy' }))
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(FULL_KEY))
-    expect(server.calls('POST')).toEqual([{ path: '/apikey', body: { keyName: 'Mobile app', flowIds: ['f2', 'f3'] } }])
+    expect(server.calls('POST')).toEqual([
+      { path: '/apikey', body: { keyName: 'Mobile app', permissions: [], flowIds: ['f2', 'f3'] } },
+    ])
 
     fireEvent.click(within(shown).getByRole('button', { name: 'Done' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -157,7 +167,9 @@ describe('API keys screen', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
 
     expect(await screen.findByText('API key Help centre saved')).toBeTruthy()
-    expect(server.calls('PUT')).toEqual([{ path: '/apikey/k1', body: { keyName: 'Help centre', flowIds: ['f1'] } }])
+    expect(server.calls('PUT')).toEqual([
+      { path: '/apikey/k1', body: { keyName: 'Help centre', permissions: [], flowIds: ['f1'] } },
+    ])
     const row = (await screen.findByText('Help centre')).closest('tr')!
     await waitFor(() => expect(within(row).queryByRole('link', { name: 'FAQ bot' })).toBeNull())
     expect(within(row).getByRole('link', { name: 'Support bot' })).toBeTruthy()
@@ -173,7 +185,9 @@ describe('API keys screen', { timeout: 20_000 }, () => {
     ).toBeTruthy()
     fireEvent.change(within(dialog).getByLabelText('Key name'), { target: { value: 'Website' } })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
-    await waitFor(() => expect(server.calls('PUT')).toEqual([{ path: '/apikey/k1', body: { keyName: 'Website' } }]))
+    await waitFor(() =>
+      expect(server.calls('PUT')).toEqual([{ path: '/apikey/k1', body: { keyName: 'Website', permissions: [] } }]),
+    )
   })
 
   it('offers only the flows whose key the user may change', async () => {
@@ -193,6 +207,57 @@ describe('API keys screen', { timeout: 20_000 }, () => {
     expect(agent.disabled).toBe(true)
     expect(descriptionOf(agent)).toBe('You do not have permission to change this flow’s API key.')
     expect(flowBox(dialog, 'Support bot').disabled).toBe(false)
+  })
+
+  it('gives a key the permissions chosen, by group, and shows them again when editing', async () => {
+    const server = apiKeyServer([], [supportBot])
+    renderApp('/apikey', { user: freshAdmin() })
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Key' }, { timeout: 10_000 }))
+    const form = await screen.findByRole('dialog', { name: 'Create API Key' })
+    expect(within(form).getByText('No permissions chosen')).toBeTruthy()
+    fireEvent.change(within(form).getByLabelText('Key name'), { target: { value: 'Reporting script' } })
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'All Chatflows permissions' }))
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Chatflows: Delete' }))
+    fireEvent.click(within(form).getByRole('checkbox', { name: 'Executions: View' }))
+    const chatflows = within(form).getByRole('checkbox', { name: 'All Chatflows permissions' }) as HTMLInputElement
+    expect(chatflows.getAttribute('data-indeterminate')).toBe('true')
+    expect(within(form).getByText('4 permissions chosen')).toBeTruthy()
+    fireEvent.click(within(form).getByRole('button', { name: 'Create' }))
+    await screen.findByRole('dialog', { name: 'API key Reporting script created' })
+    expect(server.calls('POST')[0]?.body).toMatchObject({
+      keyName: 'Reporting script',
+      permissions: ['chatflows:view', 'chatflows:create', 'chatflows:update', 'executions:view'],
+    })
+    fireEvent.click(screen.getByRole('button', { name: 'Done' }))
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit Reporting script' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Edit API Key' })
+    const box = (name: string) => within(dialog).getByRole('checkbox', { name }) as HTMLInputElement
+    expect(box('Executions: View').checked).toBe(true)
+    expect(box('Chatflows: Delete').checked).toBe(false)
+    fireEvent.click(box('Executions: View'))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await waitFor(() =>
+      expect(server.calls('PUT')[0]?.body).toMatchObject({
+        permissions: ['chatflows:view', 'chatflows:create', 'chatflows:update'],
+      }),
+    )
+  })
+
+  it('lets a member give a key only the permissions the member holds', async () => {
+    apiKeyServer([], [supportBot])
+    const user = freshAdmin()
+    renderApp('/apikey', {
+      platform: 'enterprise',
+      user: { ...user, isOrganizationAdmin: false, permissions: ['apikeys:view', 'apikeys:create', 'chatflows:view'] },
+    })
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Key' }, { timeout: 10_000 }))
+    const form = await screen.findByRole('dialog', { name: 'Create API Key' })
+    const box = (name: string) => within(form).getByRole('checkbox', { name }) as HTMLInputElement
+    expect(box('Chatflows: View').disabled).toBe(false)
+    expect(box('Credentials: View').disabled).toBe(true)
+    expect(box('All Credentials permissions').disabled).toBe(true)
+    expect(box('API keys: Create').disabled).toBe(false)
   })
 
   it('deletes only after the user confirms, naming the flows that lose access', async () => {
