@@ -203,7 +203,11 @@ describe.each(testDialects())('provider assistants on $name', (dialect) => {
       expect(created.status, JSON.stringify(created.body)).toBe(201)
       const { chatflowId } = detailsOf(created.body)
       expect(created.body.details).not.toContain(elsewhere.url)
-      const answer = await ask(chatflowId!, 'Where do you live?', { overrideConfig: sneaky })
+      // Names the flow does not let a caller change are refused before anything runs (403).
+      const refused = await ask(chatflowId!, 'Where do you live?', { overrideConfig: sneaky })
+      expect(refused.status, JSON.stringify(refused.body)).toBe(403)
+      expect((refused.body as { message: string }).message).toContain('overrideConfig.basePath cannot be overridden')
+      const answer = await ask(chatflowId!, 'Where do you live?')
       expect(answer.status, JSON.stringify(answer.body)).toBe(200)
       const listed = await admin.get(
         `/api/v1/openai-assistants?credential=${credential}&basePath=${encodeURIComponent(elsewhere.url)}`,
