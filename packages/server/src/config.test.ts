@@ -15,6 +15,7 @@ describe('configuration from the environment', () => {
       smtp: undefined,
       admin: undefined,
       runTimeoutMs: 300_000,
+      flowBodyLimitBytes: 50 * 1024 * 1024,
     })
   })
 
@@ -36,6 +37,7 @@ describe('configuration from the environment', () => {
       WEFT_GITHUB_STARS: 'false',
       WEFT_SANDBOX_THREADS: '4',
       WEFT_SANDBOX_QUEUE: '10',
+      WEFT_FLOW_BODY_LIMIT_MB: '80',
       NODE_ENV: 'production',
     })
     expect(config).toMatchObject({
@@ -51,6 +53,7 @@ describe('configuration from the environment', () => {
       trustProxy: 2,
       githubStars: false,
       sandbox: { threads: 4, queue: 10 },
+      flowBodyLimitBytes: 80 * 1024 * 1024,
       production: true,
     })
   })
@@ -83,6 +86,9 @@ describe('configuration from the environment', () => {
     [{ WEFT_TRUST_PROXY: 'yes please' }, 'WEFT_TRUST_PROXY'],
     [{ WEFT_GITHUB_STARS: 'no' }, 'WEFT_GITHUB_STARS'],
     [{ WEFT_SANDBOX_THREADS: '0' }, 'WEFT_SANDBOX_THREADS'],
+    [{ WEFT_FLOW_BODY_LIMIT_MB: 'lots' }, 'WEFT_FLOW_BODY_LIMIT_MB: must be a whole number of megabytes'],
+    [{ WEFT_FLOW_BODY_LIMIT_MB: '2' }, 'WEFT_FLOW_BODY_LIMIT_MB: must be at least 5'],
+    [{ WEFT_FLOW_BODY_LIMIT_MB: '5000' }, 'WEFT_FLOW_BODY_LIMIT_MB: must be at most 1024'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)

@@ -1,7 +1,7 @@
 import { homedir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
-import { parsePlatformType, type PlatformType } from '@weft/core'
+import { DEFAULT_FLOW_BODY_LIMIT_MB, parsePlatformType, type PlatformType } from '@weft/core'
 
 const port = z.coerce.number().int().min(0).max(65535)
 const optionalText = z
@@ -43,6 +43,12 @@ const envSchema = z.object({
   WEFT_SANDBOX_THREADS: z.coerce.number().int().min(1, 'must be at least 1').max(64, 'must be at most 64').default(2),
   WEFT_SANDBOX_QUEUE: z.coerce.number().int().min(1, 'must be at least 1').default(64),
   WEFT_TOOL_FILES_DIR: optionalText,
+  WEFT_FLOW_BODY_LIMIT_MB: z.coerce
+    .number('must be a whole number of megabytes')
+    .int('must be a whole number of megabytes')
+    .min(5, 'must be at least 5 (megabytes; other calls take 5 MB)')
+    .max(1024, 'must be at most 1024 (megabytes)')
+    .default(DEFAULT_FLOW_BODY_LIMIT_MB),
   NODE_ENV: optionalText,
 })
 
@@ -83,6 +89,8 @@ export interface Config {
   sandbox: { threads: number; queue: number }
   /** The one folder the Read File and Write File tools may use; undefined turns them off. */
   toolFilesFolder: string | undefined
+  /** The largest body a flow save (POST/PUT /chatflows) or a workspace import takes; other calls take 5 MB. */
+  flowBodyLimitBytes: number
   /** NODE_ENV=production: live account links are never written to the log. */
   production: boolean
 }
@@ -138,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
     githubStars: e.WEFT_GITHUB_STARS === 'true',
     sandbox: { threads: e.WEFT_SANDBOX_THREADS, queue: e.WEFT_SANDBOX_QUEUE },
     toolFilesFolder: e.WEFT_TOOL_FILES_DIR === undefined ? undefined : resolve(e.WEFT_TOOL_FILES_DIR),
+    flowBodyLimitBytes: e.WEFT_FLOW_BODY_LIMIT_MB * 1024 * 1024,
     production: e.NODE_ENV === 'production',
   }
 }

@@ -48,4 +48,6 @@ export interface VersionInfo {
 
 export interface Settings {
   PLATFORM_TYPE: PlatformType
+  /** The largest flow save or import file the server takes, in MB (WEFT_FLOW_BODY_LIMIT_MB). */
+  FLOW_BODY_LIMIT_MB?: number
 }

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { FLOW_TYPES, type FlowType } from '@weft/core'
 import type { AppContext } from '../context.js'
 import { principalOf } from '../auth/authenticate.js'
+import { acceptLargeJsonBodies, OFF_THREAD_MIN_CHARS } from '../http/json-body.js'
 import { createFlow, deleteFlow, getFlow, listFlows, updateFlow } from '../services/flows.service.js'
 import {
   analyticText,
@@ -11,9 +12,6 @@ import {
   followUpPromptsText,
   speechToTextText,
 } from './flow-config-fields.js'
-
-/** Flow data past this many characters is refused with a message (the body limit is 5 MB). */
-const FLOW_DATA_MAX = 5_000_000
 
 const parsesAs = (text: string, accept: (value: unknown) => boolean): boolean => {
   try {
@@ -28,10 +26,11 @@ const isFlowData = (value: unknown) => isObject(value) && Array.isArray(value.no
 
 const flowType = z.enum(FLOW_TYPES, `must be one of ${FLOW_TYPES.join(', ')}`)
 const flowName = z.string('is required').trim().min(1, 'is required').max(255, 'must be at most 255 characters')
+const NOT_A_FLOW = 'must be JSON of a flow with nodes and edges'
+// Flow data this long came in a body parsed (and its flow data checked) on the worker thread.
 const flowData = z
-  .string('must be JSON of a flow with nodes and edges')
-  .max(FLOW_DATA_MAX, `must be at most ${FLOW_DATA_MAX} characters`)
-  .refine((text) => parsesAs(text, isFlowData), 'must be JSON of a flow with nodes and edges')
+  .string(NOT_A_FLOW)
+  .refine((text) => text.length >= OFF_THREAD_MIN_CHARS || parsesAs(text, isFlowData), NOT_A_FLOW)
 const newFlow = z.object({
   name: flowName,
   type: flowType,
@@ -84,6 +83,10 @@ const viewAccess = { permission: 'chatflows:view,agentflows:view,assistants:view
 export const chatflowRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    acceptLargeJsonBodies(app, { flowData: { field: 'flowData', message: NOT_A_FLOW } })
+    // Flows of thousands of nodes are tens of MB; the server's other calls keep 5 MB.
+    const bodyLimit = ctx.config.flowBodyLimitBytes
+
     app.get(
       '/chatflows',
       {
@@ -106,6 +109,7 @@ export const chatflowRoutes =
       '/chatflows',
       {
         config: { access: { permission: 'chatflows:create,agentflows:create' } },
+        bodyLimit,
         schema: { body: newFlow, response: { 201: flowSchema } },
       },
       async (request, reply) => reply.status(201).send(await createFlow(ctx, principalOf(request), request.body)),
@@ -115,6 +119,7 @@ export const chatflowRoutes =
       '/chatflows/:id',
       {
         config: { access: { permission: 'chatflows:update,agentflows:update' } },
+        bodyLimit,
         schema: { params: byId, body: newFlow.partial(), response: { 200: flowSchema } },
       },
       async (request) => updateFlow(ctx, principalOf(request), request.params.id, request.body),

@@ -353,11 +353,11 @@ describe.each(testDialects())('workspace export and import on $name', (dialect) 
     it('a file over the size limit', async () => {
       const big = {
         ...smallBundle().bundle,
-        Variable: [{ id: randomUUID(), name: 'big', value: 'x'.repeat(50 * 1024 * 1024) }],
+        Variable: [{ id: randomUUID(), name: 'big', value: 'x'.repeat(51 * 1024 * 1024) }],
       }
       const res = await refused(big)
       expect(res.status).toBe(413)
-      expect(res.body.message).toBe('The request is too large: this call takes at most 20 MB')
+      expect(res.body.message).toBe('The request is too large: this call takes at most 50 MB')
     })
   })
 })

@@ -1,8 +1,9 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ALL_EXPORT_FLAGS, BUNDLE_GROUPS, IMPORT_SIZE_LIMIT } from '@weft/core'
+import { ALL_EXPORT_FLAGS, BUNDLE_GROUPS } from '@weft/core'
 import type { AppContext } from '../context.js'
 import { principalOf } from '../auth/authenticate.js'
+import { acceptLargeJsonBodies } from '../http/json-body.js'
 import { exportWorkspace } from '../services/export.service.js'
 import { importBundle } from '../services/import.service.js'
 
@@ -22,6 +23,8 @@ const bundle = z
 export const exportImportRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    acceptLargeJsonBodies(app)
+
     app.post(
       '/export-import/export',
       { config: { access: { permission: 'workspace:export' } }, schema: { body: flags } },
@@ -33,7 +36,7 @@ export const exportImportRoutes =
       '/export-import/import',
       {
         config: { access: { permission: 'workspace:import' } },
-        bodyLimit: IMPORT_SIZE_LIMIT,
+        bodyLimit: ctx.config.flowBodyLimitBytes,
         schema: { body: bundle, response: { 200: z.object({ message: z.string() }) } },
       },
       async (request) => {

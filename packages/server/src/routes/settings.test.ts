@@ -15,7 +15,7 @@ describe.each(testDialects())('public facts and closed doors on $name', (dialect
 
   it('answers settings, version and ping without a session', async () => {
     const b = browser(t.app)
-    expect((await b.get('/api/v1/settings')).body).toEqual({ PLATFORM_TYPE: 'enterprise' })
+    expect((await b.get('/api/v1/settings')).body).toEqual({ PLATFORM_TYPE: 'enterprise', FLOW_BODY_LIMIT_MB: 50 })
     expect((await b.get('/api/v1/version')).body).toEqual({ version: rootVersion })
     expect((await b.get('/api/v1/ping')).body).toBe('pong')
   })

@@ -1,5 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react'
-import type { LoginResponse, PlatformType } from '@weft/core'
+import { DEFAULT_FLOW_BODY_LIMIT_MB, type LoginResponse, type PlatformType } from '@weft/core'
 import { createMemoryRouter } from 'react-router'
 import { vi } from 'vitest'
 import App from '../app/App'
@@ -48,7 +48,7 @@ export function renderApp(path: string, { platform = 'open source' as PlatformTy
     removeEventListener: () => undefined,
   }))
   if (user) useSession.getState().login(user)
-  useSettings.setState({ platform, setupRequired, loading: false })
+  useSettings.setState({ platform, setupRequired, flowBodyLimitMb: DEFAULT_FLOW_BODY_LIMIT_MB, loading: false })
   render(<App router={createMemoryRouter(routes, { initialEntries: [path] })} />)
 }
 

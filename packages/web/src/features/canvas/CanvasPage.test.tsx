@@ -41,6 +41,25 @@ describe('canvas page', { timeout: 15_000 }, () => {
     expect(saved.nodes.map((node) => node.id)).toEqual(['chatOpenAI_0', 'llmChain_0', 'promptTemplate_0'])
   })
 
+  it('says clearly when the server refuses a flow as too large, naming the limit', async () => {
+    const refused = {
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'The request is too large: this call takes at most 50 MB',
+    }
+    serve({ refuseSaves: { status: 413, body: refused } })
+    renderCanvas('/canvas/f1')
+    await findCanvas()
+    await addFromPanel('Prompt Template')
+    fireEvent.click(screen.getByRole('button', { name: 'Save flow' }))
+    expect(
+      await screen.findByText(
+        /^This flow is too large to save: it is 0\.0 MB, and this server takes flows of at most 50 MB\.$/,
+      ),
+    ).toBeTruthy()
+    expect(screen.getByText('Unsaved changes')).toBeTruthy()
+  })
+
   it('asks a new flow for its name on first save and moves to its address', async () => {
     const sent = serve()
     const router = renderCanvas('/canvas')

@@ -1,9 +1,10 @@
-import { errorMessage, IMPORT_SIZE_LIMIT, importSizeLimitText } from '@weft/core'
+import { errorMessage, importTooLargeMessage } from '@weft/core'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { serverMessage } from '../../api/ApiError'
 import { importData } from '../../api/exportImport'
 import LoadingDialog from '../../components/LoadingDialog'
 import { notify } from '../../components/notifications/notify'
+import { useSettings } from '../../store/settings'
 
 const INVALID_FILE = 'Invalid Imported File'
 const RELOAD_DELAY_MS = 1500
@@ -14,9 +15,8 @@ class RefusedFile extends Error {}
 async function readBundle(file: File): Promise<unknown> {
   if (!file.name.toLowerCase().endsWith('.json')) throw new Error(INVALID_FILE)
   // The server refuses a larger body anyway; saying so here spares the upload.
-  if (file.size > IMPORT_SIZE_LIMIT) {
-    throw new RefusedFile(`The file is too large: an import takes at most ${importSizeLimitText()}`)
-  }
+  const limit = useSettings.getState().flowBodyLimitMb
+  if (file.size > limit * 1024 * 1024) throw new RefusedFile(importTooLargeMessage(limit))
   return JSON.parse(await file.text())
 }
 

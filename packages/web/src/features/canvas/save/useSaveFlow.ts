@@ -1,8 +1,10 @@
-import { errorMessage, flowConditionAlert } from '@weft/core'
+import { errorMessage, flowConditionAlert, flowTooLargeMessage } from '@weft/core'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { ApiError } from '../../../api/ApiError'
 import { createFlow, updateFlow } from '../../../api/chatflows'
 import { notify } from '../../../components/notifications/notify'
+import { useSettings } from '../../../store/settings'
 import type { CanvasRoute } from '../canvasRoute'
 import { toSavedFlow } from '../flowFormat'
 import { markSaved } from '../store/canvasCommands'
@@ -24,12 +26,18 @@ export function useSaveFlow(route: CanvasRoute) {
     flushPendingCommit()
     const { record, flow, viewport, revision } = useCanvasStore.getState()
     const flowData = JSON.stringify(toSavedFlow(flow, viewport))
-    if (record) {
-      markSaved(await updateFlow(record.id, { name, flowData }), revision)
-    } else {
-      const created = await createFlow({ name, type: route.flowType, flowData })
-      markSaved(created, revision)
-      void navigate(`${route.path}/${encodeURIComponent(created.id)}`, { replace: true })
+    try {
+      if (record) {
+        markSaved(await updateFlow(record.id, { name, flowData }), revision)
+      } else {
+        const created = await createFlow({ name, type: route.flowType, flowData })
+        markSaved(created, revision)
+        void navigate(`${route.path}/${encodeURIComponent(created.id)}`, { replace: true })
+      }
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 413)) throw error
+      const bytes = new TextEncoder().encode(flowData).length
+      throw new Error(flowTooLargeMessage(bytes, useSettings.getState().flowBodyLimitMb))
     }
     notify(`${route.noun} saved`, 'success')
   }

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
-import { createFlowNode, type Flow, type FlowData, type FlowTemplate } from '@weft/core'
+import { createFlowNode, DEFAULT_FLOW_BODY_LIMIT_MB, type Flow, type FlowData, type FlowTemplate } from '@weft/core'
 import { createMemoryRouter } from 'react-router'
 import { vi } from 'vitest'
 import App from '../../../app/App'
@@ -60,7 +60,11 @@ export interface Sent {
 }
 
 /** A server with the test catalogue, flow f1 and template t1; records what the canvas sends. */
-export function serve({ catalogue = true } = {}) {
+/** The stand-in server; with `refuseSaves`, flow saves answer that status and body instead. */
+export function serve({
+  catalogue = true,
+  refuseSaves = undefined as { status: number; body: unknown } | undefined,
+} = {}) {
   const sent: Sent[] = []
   stubServer((url, init) => {
     const method = init?.method ?? 'GET'
@@ -68,6 +72,9 @@ export function serve({ catalogue = true } = {}) {
     if (method !== 'GET') sent.push({ method, url, body })
     if (url === '/api/v1/nodes') return catalogue ? json(CATALOGUE) : json({ message: 'down' }, 500)
     if (url === '/api/v1/chatflows/f1' && method === 'GET') return json(flowRecord())
+    if (refuseSaves && method !== 'GET' && url.startsWith('/api/v1/chatflows')) {
+      return json(refuseSaves.body, refuseSaves.status)
+    }
     if (url === '/api/v1/chatflows/f1' && method === 'PUT') return json(flowRecord(body))
     if (url === '/api/v1/chatflows' && method === 'POST') return json(flowRecord({ ...body, id: 'new1' }))
     if (url.startsWith('/api/v1/chatflows/')) return json({ message: 'Flow not found' }, 404)
@@ -88,7 +95,12 @@ export function renderCanvas(path: string) {
     removeEventListener() {},
   }))
   useSession.getState().login(admin)
-  useSettings.setState({ platform: 'open source', setupRequired: false, loading: false })
+  useSettings.setState({
+    platform: 'open source',
+    setupRequired: false,
+    flowBodyLimitMb: DEFAULT_FLOW_BODY_LIMIT_MB,
+    loading: false,
+  })
   const router = createMemoryRouter(routes, { initialEntries: [path] })
   render(<App router={router} />)
   return router
