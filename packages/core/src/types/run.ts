@@ -2,7 +2,13 @@
 // SDKs and chat widgets work against Weft unchanged. Every value here is plain serialisable data:
 // in queue mode run events cross Redis.
 
-import type { ExecutedStep, ExecutionState, HumanInputAction, HumanInputAnswer, NextAgentFlowEvent } from './execution.js'
+import type {
+  ExecutedStep,
+  ExecutionState,
+  HumanInputAction,
+  HumanInputAnswer,
+  NextAgentFlowEvent,
+} from './execution.js'
 
 /** One earlier turn of a conversation, as clients send it in `history`. */
 export interface ChatTurn {
@@ -100,7 +106,12 @@ export type RunEvent =
   | { event: 'agentFlowExecutedData'; data: ExecutedStep[] }
   /** Agentflows: the run paused at a Human Input step and waits for this answer. */
   | { event: 'action'; data: HumanInputAction }
-  | { event: 'error'; data: string }
+  /**
+   * The run failed: `data` is the message, as Flowise sends it; `status` the HTTP status the same
+   * failure answers without streaming (4xx for what the caller or the flow's owner can fix, 502/504
+   * for a model's or service's failure or timeout, 500 for Weft's own), for clients that want it.
+   */
+  | { event: 'error'; data: string; status?: number }
   /** The run was stopped by a Stop its caller sent (`/chatmessage/abort`), in place of its `error`: Flowise's. */
   | { event: 'abort'; data: '[DONE]' }
   | { event: 'end'; data: '[DONE]' }

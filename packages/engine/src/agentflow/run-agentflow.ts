@@ -30,7 +30,7 @@ import { stepRunScope } from './step-scope.js'
 import { createEventQueue } from '../chatflow/event-queue.js'
 import { definitionsByName } from '../chatflow/node-definitions.js'
 import { overriddenVars } from '../chatflow/override-config.js'
-import { stoppedMessage } from '../chatflow/stopped-message.js'
+import { failedEvent, stoppedEvent, stoppedMessage } from '../chatflow/stopped-message.js'
 
 const END: RunEvent = { event: 'end', data: '[DONE]' }
 const DEFAULT_MAX_STEPS = 500
@@ -56,7 +56,7 @@ export async function* runAgentflow(run: AgentflowRun, services: AgentflowServic
     queue.finish(
       [
         { event: 'agentFlowEvent', data: stoppedState(run.signal.reason) },
-        { event: 'error', data: stoppedMessage(run.signal.reason, run.timeoutMs) },
+        stoppedEvent(run.signal.reason, run.timeoutMs),
         END,
       ],
       { dropPending: true },
@@ -70,7 +70,7 @@ export async function* runAgentflow(run: AgentflowRun, services: AgentflowServic
       run.signal.addEventListener('abort', stop, { once: true })
       executeAgentflow(run, services, signal, emit).then(
         (closing) => queue.finish([...closing, END]),
-        (error: unknown) => queue.finish([{ event: 'error', data: errorMessage(error) }, END]),
+        (error: unknown) => queue.finish([failedEvent(error), END]),
       )
     }
     yield* queue
@@ -457,14 +457,11 @@ async function executeAgentflow(
   } catch (error) {
     const cancelled = signal.aborted
     const state: ExecutionState = cancelled ? stoppedState(signal.reason) : 'ERROR'
-    const message = cancelled ? stoppedMessage(signal.reason, run.timeoutMs) : errorMessage(error)
+    const failed = cancelled ? stoppedEvent(signal.reason, run.timeoutMs) : failedEvent(error)
     for (const record of records) if (record.status === 'INPROGRESS') record.status = 'STOPPED'
-    await save({ state, error: message, executionData: records, checkpoint: null })
+    await save({ state, error: failed.data, executionData: records, checkpoint: null })
     await saving
-    return [
-      { event: 'agentFlowEvent', data: state },
-      { event: 'error', data: message },
-    ]
+    return [{ event: 'agentFlowEvent', data: state }, failed]
   }
   if (pause) {
     await saveCheckpoint()

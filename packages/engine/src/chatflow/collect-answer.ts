@@ -1,4 +1,12 @@
-import type { ExecutedStep, HumanInputAction, RunEvent, RunMetadata, SourceDocument, TokenUsage, UsedTool } from '@weft/core'
+import type {
+  ExecutedStep,
+  HumanInputAction,
+  RunEvent,
+  RunMetadata,
+  SourceDocument,
+  TokenUsage,
+  UsedTool,
+} from '@weft/core'
 
 /** A run's events gathered into one answer, for the JSON (non-streaming) prediction. */
 export interface CollectedAnswer {
@@ -9,6 +17,8 @@ export interface CollectedAnswer {
   metadata?: RunMetadata
   /** Set when the run failed or was stopped: the message of its `error` event. */
   error?: string
+  /** The status its `error` event gave (see RunEvent); undefined for a stop, or an event without one. */
+  errorStatus?: number
   /** Agentflows: the steps executed, and the Human Input the run paused at. */
   executedData?: ExecutedStep[]
   action?: HumanInputAction
@@ -21,8 +31,10 @@ export async function collectAnswer(events: AsyncIterable<RunEvent>): Promise<Co
     if (event.event === 'token') answer.text += event.data
     else if (event.event === 'sourceDocuments') answer.sourceDocuments.push(...event.data)
     else if (event.event === 'usedTools') answer.usedTools.push(...event.data)
-    else if (event.event === 'error') answer.error = event.data
-    else if (event.event === 'agentFlowExecutedData') answer.executedData = event.data
+    else if (event.event === 'error') {
+      answer.error = event.data
+      if (event.status !== undefined) answer.errorStatus = event.status
+    } else if (event.event === 'agentFlowExecutedData') answer.executedData = event.data
     else if (event.event === 'action') answer.action = event.data
     else if (event.event === 'metadata') {
       answer.metadata = event.data

@@ -1,4 +1,4 @@
-import type { RunEvent } from '@weft/core'
+import { failure, type RunEvent } from '@weft/core'
 import type { NodeDefinition } from '@weft/nodes'
 import { describe, expect, it } from 'vitest'
 import { testFlowData, testNode, testRun, testServices, type TestNode } from '../testing/test-flow.js'
@@ -136,9 +136,24 @@ describe('runChatflow', () => {
     )
     expect(events).toEqual([
       { event: 'start', data: '' },
-      { event: 'error', data: 'OpenAI Chat (fail_0): the API key was refused' },
+      // A failure nothing classifies is Weft's own (500); see failure-kind.ts.
+      { event: 'error', data: 'OpenAI Chat (fail_0): the API key was refused', status: 500 },
       { event: 'end', data: '[DONE]' },
     ])
+  })
+
+  it('gives the error event the status of the failure kind the node threw, through the node error', async () => {
+    const answer = await collectAnswer(
+      runChatflow(
+        testRun(testFlowData([{ id: 'down_0', label: 'Model' }])),
+        testServices([
+          testNode('down', async () => {
+            throw failure('service', 'the server answered HTTP 401')
+          }),
+        ]),
+      ),
+    )
+    expect(answer).toMatchObject({ error: 'Model (down_0): the server answered HTTP 401', errorStatus: 502 })
   })
 
   it('names a node the catalogue does not have', async () => {
@@ -153,6 +168,7 @@ describe('runChatflow', () => {
     expect(events[1]).toEqual({
       event: 'error',
       data: 'This flow has more than one ending node: text_0 (text_0), text_1 (text_1)',
+      status: 500,
     })
     expect(events.at(-1)).toEqual({ event: 'end', data: '[DONE]' })
   })
@@ -317,7 +333,11 @@ describe('runChatflow cancellation', () => {
       events.push(event)
       if (event.event === 'token') controller.abort(new DOMException('The operation timed out.', 'TimeoutError'))
     }
-    expect(events.at(-2)).toEqual({ event: 'error', data: 'The run took longer than 30 s and was stopped' })
+    expect(events.at(-2)).toEqual({
+      event: 'error',
+      data: 'The run took longer than 30 s and was stopped',
+      status: 504,
+    })
   })
 
   it('runs nothing when the signal is already aborted', async () => {

@@ -1,4 +1,4 @@
-import { errorMessage, type RunEvent } from '@weft/core'
+import type { RunEvent } from '@weft/core'
 import { buildNodes } from './build-nodes.js'
 import type { ChatflowRun, EngineServices } from './chatflow-run.js'
 import { createEventQueue } from './event-queue.js'
@@ -10,7 +10,7 @@ import { NodeRunError } from './node-run-error.js'
 import { observeNodes } from '../observe/node-observations.js'
 import { overriddenVars } from './override-config.js'
 import { prepareChatflow, type PreparedChatflow } from './prepare-chatflow.js'
-import { stoppedMessage } from './stopped-message.js'
+import { failedEvent, stoppedEvent } from './stopped-message.js'
 
 const END: RunEvent = { event: 'end', data: '[DONE]' }
 
@@ -52,7 +52,7 @@ export async function* runChatflow(run: ChatflowRun, services: EngineServices): 
     ...(services.runOtherFlow ? { runFlow: runOtherFlowOf(services.runOtherFlow, run.sessionId, signal) } : {}),
   }
   const stop = () => {
-    queue.finish([{ event: 'error', data: stoppedMessage(run.signal.reason, run.timeoutMs) }, END], {
+    queue.finish([stoppedEvent(run.signal.reason, run.timeoutMs), END], {
       dropPending: true,
     })
   }
@@ -64,7 +64,7 @@ export async function* runChatflow(run: ChatflowRun, services: EngineServices): 
       run.signal.addEventListener('abort', stop, { once: true })
       answerQuestion(run, services, scope).then(
         (answer) => queue.finish([...closingEvents(answer, seen), metadataOf(run, answer), END]),
-        (error: unknown) => queue.finish([{ event: 'error', data: errorMessage(error) }, END]),
+        (error: unknown) => queue.finish([failedEvent(error), END]),
       )
     }
     yield* queue

@@ -1,3 +1,21 @@
+import { errorMessage, failureStatus } from '@weft/core'
+
+/**
+ * The `error` event of a cancelled run: the server's run timeout is a timeout (504); a stop by the
+ * caller has no status, as nobody waits for one.
+ */
+export function stoppedEvent(reason: unknown, timeoutMs?: number): { event: 'error'; data: string; status?: number } {
+  const isTimeout = typeof reason === 'object' && reason !== null && (reason as Error).name === 'TimeoutError'
+  return { event: 'error', data: stoppedMessage(reason, timeoutMs), ...(isTimeout ? { status: 504 } : {}) }
+}
+
+/** The `error` event of a failed run: its message and the status its kind answers (500 when unknown). */
+export const failedEvent = (error: unknown): { event: 'error'; data: string; status: number } => ({
+  event: 'error',
+  data: errorMessage(error),
+  status: failureStatus(error),
+})
+
 /** What the user reads when a run is cancelled: a timeout says so, anything else is a stop. */
 export function stoppedMessage(reason: unknown, timeoutMs?: number): string {
   const isTimeout = typeof reason === 'object' && reason !== null && (reason as Error).name === 'TimeoutError'

@@ -1,4 +1,4 @@
-import { redactSecrets, type InputParam } from '@weft/core'
+import { markFailure, redactSecrets, type FailureKind, type InputParam } from '@weft/core'
 import { defineNode } from '../define-node.js'
 import {
   buildHttpRequest,
@@ -11,8 +11,11 @@ import { excerpt, streamIfLast } from './plain-steps/step-text.js'
 import type { StepContext, StepResult } from './step.js'
 
 /** An error about the request that names its method and address, never a secret. */
-const requestError = (request: HttpStepRequest, problem: string) =>
-  new Error(redactSecrets(`${request.method} ${urlForMessages(request.url)} ${problem}`, request.secrets))
+const requestError = (request: HttpStepRequest, problem: string, kind: FailureKind) =>
+  markFailure(
+    new Error(redactSecrets(`${request.method} ${urlForMessages(request.url)} ${problem}`, request.secrets)),
+    kind,
+  )
 
 async function readResponse(
   response: Response,
@@ -29,6 +32,7 @@ async function readResponse(
     throw requestError(
       request,
       `did not answer JSON; set Response Type to Text to read it as text. It answered: ${excerpt(text, 200)}`,
+      'configuration',
     )
   }
 }
@@ -40,7 +44,10 @@ async function readResponse(
  */
 async function httpStep(context: StepContext): Promise<StepResult> {
   const { inputs, run } = context
-  const request = await buildHttpRequest(inputs)
+  // An input that cannot make a request is the flow's to fix (422).
+  const request = await buildHttpRequest(inputs).catch((error: unknown) => {
+    throw markFailure(error, 'configuration')
+  })
   const { secrets } = request
   const response = await run.fetch(request.url, {
     method: request.method,
@@ -53,6 +60,7 @@ async function httpStep(context: StepContext): Promise<StepResult> {
     throw requestError(
       request,
       `answered ${response.status} ${response.statusText}`.trim() + (answer ? `: ${answer}` : ''),
+      'service',
     )
   }
   const { content, json } = await readResponse(response, inputs.responseType, request)

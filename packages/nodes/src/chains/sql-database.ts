@@ -1,5 +1,6 @@
 import { realpath } from 'node:fs/promises'
 import { dirname, isAbsolute, join, relative, resolve, sep, basename } from 'node:path'
+import { failure } from '@weft/core'
 import Database from 'better-sqlite3'
 import pg from 'pg'
 import type { RunScope } from '../define-node.js'
@@ -35,17 +36,24 @@ export function sqliteFolderOf(scope: RunScope): string | undefined {
   return join(dirname(dirname(scope.vectorFolder)), 'databases', basename(scope.vectorFolder))
 }
 
-/** The real path of `given` when it lies inside `folder` (links followed); otherwise an error. */
+/**
+ * The real path of `given` when it lies inside `folder` (links followed); otherwise an error of the
+ * flow's configuration (422) that names the path as given, never the server's folder.
+ */
 async function pathInside(folder: string, given: string): Promise<string> {
-  const outside = new Error(
-    `The SQLite file must be inside the workspace's database folder (${folder}); give a path relative to it.`,
+  const outside = failure(
+    'configuration',
+    `The SQLite file must be inside the workspace's database folder; give a path relative to it, not ${given}.`,
   )
   const wanted = isAbsolute(given) ? given : join(folder, given)
   const [realFolder, realFile] = await Promise.all([
     realpath(folder).catch(() => undefined),
     realpath(wanted).catch(() => undefined),
   ])
-  const missing = new Error(`There is no SQLite file ${given} in the workspace's database folder (${folder}): put it there first.`)
+  const missing = failure(
+    'configuration',
+    `There is no SQLite file ${given} in the workspace's database folder: put it there first (WEFT_SQLITE_FOLDER names it when an administrator set one).`,
+  )
   if (!realFolder) throw isAbsolute(given) ? outside : missing
   if (!realFile) throw missing
   const inside = relative(realFolder, realFile)
@@ -55,7 +63,8 @@ async function pathInside(folder: string, given: string): Promise<string> {
 
 export async function openSqlite(path: string, scope: RunScope): Promise<SqlDatabase> {
   const folder = sqliteFolderOf(scope)
-  if (!folder) throw new Error('SQLite files cannot be read here: this run has no workspace data folder.')
+  if (!folder)
+    throw failure('configuration', 'SQLite files cannot be read here: this run has no workspace data folder.')
   const file = await pathInside(folder, path)
   const db = new Database(file, { readonly: true, fileMustExist: true })
   db.pragma('query_only = ON')

@@ -1,3 +1,5 @@
+import { failure } from '@weft/core'
+
 // A file input's value as the canvas stores it, the way Flowise does so flows move between them:
 // `data:<mime>;base64,<content>,filename:<name>`, several files as a JSON array of those. Text
 // typed or sent in overrideConfig instead of a file is used as the file's content.
@@ -37,9 +39,10 @@ export function readBinaryFiles(raw: unknown, inputLabel: string): BinaryFile[] 
 }
 
 function checkHoldsFile(raw: unknown, inputLabel: string): asserts raw is string {
-  if (typeof raw !== 'string' || raw.trim() === '') throw new Error(`Choose a file in ${inputLabel}.`)
+  // The flow's to fix (422): the file is not there.
+  if (typeof raw !== 'string' || raw.trim() === '') throw failure('configuration', `Choose a file in ${inputLabel}.`)
   if (raw.startsWith('FILE-STORAGE::')) {
-    throw new Error(`${inputLabel} names a file kept in another tool's storage: choose the file again.`)
+    throw failure('configuration', `${inputLabel} names a file kept in another tool's storage: choose the file again.`)
   }
 }
 

@@ -1,3 +1,4 @@
+import type { FailureKind } from '@weft/core'
 import type { OutboundFetch } from './outbound-guard.js'
 import { readCappedBody } from './read-capped-body.js'
 
@@ -23,6 +24,7 @@ export interface ApiCall {
 /** Thrown when the address did not answer in time (its message says which, and how long). */
 export class ApiTimeout extends Error {
   override name = 'ApiTimeout'
+  readonly failureKind: FailureKind = 'timeout'
 }
 
 export interface ApiResponse {

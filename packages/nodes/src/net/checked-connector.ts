@@ -1,3 +1,4 @@
+import type { FailureKind } from '@weft/core'
 import { lookup as dnsLookup } from 'node:dns/promises'
 import { chooseOutboundAddress, formatIpAddress, parseIpAddress, type AllowedHost, type IpAddress } from '@weft/core'
 import { buildConnector } from 'undici'
@@ -10,6 +11,8 @@ export const resolveWithSystem: ResolveName = async (hostname) =>
 
 /** Raised inside the connector; the guard turns it, like any connection failure, into one message. */
 export class AddressNotAllowed extends Error {
+  readonly failureKind: FailureKind = 'configuration'
+
   constructor() {
     super('The address is not allowed.')
     this.name = 'AddressNotAllowed'

@@ -1,3 +1,5 @@
+import type { FailureKind } from '@weft/core'
+
 /**
  * The one error for an address Weft will not call, a host it cannot resolve, a port that refuses
  * the connection or one that never answers the handshake: the same words for all of them, so a
@@ -5,6 +7,9 @@
  * entry an administrator would add to allow it.
  */
 export class OutboundRequestRefused extends Error {
+  /** The flow's configuration names the address: the caller or owner fixes it (422). */
+  readonly failureKind: FailureKind = 'configuration'
+
   constructor(url: URL) {
     super(
       `Weft could not reach ${url.origin}: the address is private, unreachable or refused the connection. ` +

@@ -1,3 +1,4 @@
+import type { FailureKind } from '@weft/core'
 import { chooseOutboundAddress, formatIpAddress, type AllowedHost } from '@weft/core'
 import { addressesOf, resolveWithSystem, type ResolveName } from './checked-connector.js'
 import type { OutboundFetch } from './outbound-guard.js'
@@ -12,6 +13,8 @@ export type ChooseTcpAddress = (host: string, port: number) => Promise<string>
 
 /** The same words for a refused, unresolvable or private host, as the guard's OutboundRequestRefused. */
 export class OutboundConnectionRefused extends Error {
+  readonly failureKind: FailureKind = 'configuration'
+
   constructor(host: string, port: number) {
     const entry = host.includes(':') ? `[${host}]:${port}` : `${host}:${port}`
     super(

@@ -10,7 +10,7 @@ import {
   type ToolSet,
 } from 'ai'
 import { APICallError, type SharedV3ProviderOptions } from '@ai-sdk/provider'
-import type { ImageDetail, TokenUsage, UsedTool } from '@weft/core'
+import { failureKindOf, type FailureKind, type ImageDetail, type TokenUsage, type UsedTool } from '@weft/core'
 
 /** Sampling settings a chat model node passes to every call. */
 export interface ChatSettings {
@@ -88,9 +88,13 @@ export interface ChatResult {
 
 /** Thrown when the model or its server fails; the message says which model and why. */
 export class ModelCallError extends Error {
-  constructor(label: string, cause: unknown) {
+  /** The model's server failed (502) or did not answer in time (504), unless what it wraps says otherwise (a refused address). */
+  readonly failureKind: FailureKind
+
+  constructor(label: string, cause: unknown, kind: 'service' | 'timeout' = 'service') {
     super(`${label}: ${describeCause(cause)}`, { cause })
     this.name = 'ModelCallError'
+    this.failureKind = failureKindOf(cause) ?? kind
   }
 }
 
@@ -188,6 +192,7 @@ function failureOf(
     return new ModelCallError(
       chatModel.label,
       `no answer within ${chatModel.settings.timeoutMs} ms (the node's Timeout)`,
+      'timeout',
     )
   }
   return failure === undefined ? undefined : new ModelCallError(chatModel.label, failure)

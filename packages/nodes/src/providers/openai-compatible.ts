@@ -1,5 +1,6 @@
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { OutboundFetch } from '../net/outbound-guard.js'
+import { keySafeFetch } from './key-safe-fetch.js'
 import { reuseProvider } from './provider-cache.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
@@ -39,7 +40,8 @@ export function compatibleProvider(server: CompatibleServer) {
       apiKey: server.apiKey,
       headers: server.headers,
       includeUsage: true,
-      fetch: server.fetch,
+      // A server that repeats the key in an error answer cannot show it to the user.
+      fetch: keySafeFetch(server.fetch, server.apiKey),
       transformRequestBody: extraBody ? (body) => ({ ...body, ...extraBody }) : undefined,
     }),
   )

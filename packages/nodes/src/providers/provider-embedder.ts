@@ -54,7 +54,11 @@ export function providerEmbedder(options: ProviderEmbedderOptions): Embedder {
       } catch (error) {
         signal?.throwIfAborted()
         if (timeout?.aborted) {
-          throw new ModelCallError(options.label, `no answer within ${options.timeoutMs} ms (the node's Timeout)`)
+          throw new ModelCallError(
+            options.label,
+            `no answer within ${options.timeoutMs} ms (the node's Timeout)`,
+            'timeout',
+          )
         }
         throw new ModelCallError(options.label, error)
       }

@@ -1,4 +1,4 @@
-import { templateVariables } from '@weft/core'
+import { templateVariables, type FailureKind } from '@weft/core'
 import { isRecord, readJsonObject } from './read-input.js'
 
 /** What a Prompt Template node builds: its text with `{variables}` and the values given for them. */
@@ -42,6 +42,9 @@ export function readPromptValues(raw: unknown): Record<string, string> {
 
 /** Thrown when a prompt has `{variables}` nothing fills; names every one. */
 export class MissingPromptValuesError extends Error {
+  /** The flow's prompt asks for a value nothing gives: its owner fixes it (422). */
+  readonly failureKind: FailureKind = 'configuration'
+
   constructor(names: string[]) {
     const list = names.map((name) => `{${name}}`).join(', ')
     super(

@@ -1,4 +1,4 @@
-import { redactSecrets, secretsToRedact } from '@weft/core'
+import { markFailure, redactSecrets, secretsToRedact } from '@weft/core'
 import { OutboundConnectionRefused } from '../net/outbound-tcp.js'
 import { OutboundRequestRefused } from '../net/outbound-refused.error.js'
 
@@ -21,7 +21,8 @@ export function storeError(label: string, error: unknown, secrets: readonly (str
   const message = error instanceof Error ? error.message : String(error)
   const hidden = secretsToRedact(secrets.filter((secret): secret is string => Boolean(secret)))
   const text = redactSecrets(message, hidden)
-  return new Error(text.startsWith(`${label}`) ? text : `${label}: ${text}`)
+  // The store's server failed, unless what the SDK threw says otherwise.
+  return markFailure(new Error(text.startsWith(`${label}`) ? text : `${label}: ${text}`, { cause: error }), 'service')
 }
 
 /** Runs `work`, throwing its failure as storeError tells it. */

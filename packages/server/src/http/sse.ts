@@ -38,7 +38,7 @@ export async function streamRunEvents(
     }
   } catch (error) {
     reply.log.error({ err: error }, 'A streamed run failed')
-    await write({ event: 'error', data: 'The run failed unexpectedly' })
+    await write({ event: 'error', data: 'The run failed unexpectedly', status: 500 })
   }
   if (!ended) await write({ event: 'end', data: '[DONE]' })
   res.end()

@@ -8,6 +8,7 @@ import { notFound } from '../http-error.js'
 import { principalOf } from '../auth/authenticate.js'
 import { WORKSPACE_LOAD_METHODS } from '../services/workspace-load-methods.service.js'
 import { runLoadMethod } from './load-method.js'
+import { serverFolders } from '../services/server-folders.js'
 
 const CANVAS_KINDS = ['chatflow', 'sequential', 'agentflowV2'] as const satisfies readonly CanvasKind[]
 
@@ -139,8 +140,10 @@ export const nodeRoutes =
         const method =
           node.loadMethods && Object.hasOwn(node.loadMethods, loadMethod) ? node.loadMethods[loadMethod] : undefined
         if (!method) throw notFound(`Node ${name} has no load method ${loadMethod}`)
-        return runLoadMethod((signal) =>
-          method({ inputs, ...(credential ? { credential } : {}), signal, fetch: ctx.outbound.fetch }),
+        return runLoadMethod(
+          (signal) => method({ inputs, ...(credential ? { credential } : {}), signal, fetch: ctx.outbound.fetch }),
+          undefined,
+          serverFolders(ctx),
         )
       },
     )

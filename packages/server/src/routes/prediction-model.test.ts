@@ -165,13 +165,13 @@ describe.each(testDialects())('running flows against a model server on $name', (
     }
   })
 
-  it('answers a failing model with a 500 naming the node, or an error event then end', async () => {
+  it('answers a failing model with a 502 naming the node, or an error event then end', async () => {
     const flow = await createFlow(admin, mockFlow(mock, 'chain'))
     mock.script({ status: 500, body: { error: { message: 'The mock model is down' } } })
     const json = await predict(flow.id, { question: 'Hi' })
-    expect(json.status).toBe(500)
+    expect(json.status).toBe(502)
     const body = (await json.json()) as { message: string; statusCode: number }
-    expect(body.statusCode).toBe(500)
+    expect(body.statusCode).toBe(502)
     expect(body.message).toContain('llmChain_0')
     expect(body.message).toContain('The mock model is down')
 
@@ -214,7 +214,7 @@ describe.each(testDialects())('running flows against a model server on $name', (
     const flow = await createFlow(admin, mockFlow(mock, 'chain'))
     mock.script({ text: 'Too late', delayMs: 20_000 })
     const res = await predict(flow.id, { question: 'Hi' })
-    expect(res.status).toBe(500)
+    expect(res.status).toBe(504)
     expect(((await res.json()) as { message: string }).message).toContain('took longer than 500 ms')
     expect(await mock.requests[0]!.outcome).toBe('closed by client')
   })

@@ -85,7 +85,7 @@ describe.each(testDialects())('a Gemini chatflow through the prediction API on $
     }
   })
 
-  it('answers a Gemini error with a 500 naming the node', async () => {
+  it('answers a Gemini error with a 502 naming the node', async () => {
     const created = await admin.post('/api/v1/credentials', {
       name: 'Gemini key',
       credentialName: 'googleGenerativeAI',
@@ -97,7 +97,7 @@ describe.each(testDialects())('a Gemini chatflow through the prediction API on $
       body: { error: { code: 429, message: 'Quota exceeded', status: 'RESOURCE_EXHAUSTED' } },
     })
     const res = await predict(flow.id, { question: 'Hi' })
-    expect(res.status).toBe(500)
+    expect(res.status).toBe(502)
     const body = (await res.json()) as { message: string }
     expect(body.message).toContain('Quota exceeded')
     expect(body.message).not.toContain(SECRET)

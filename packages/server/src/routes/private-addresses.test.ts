@@ -100,7 +100,7 @@ describe.each(testDialects())('calls to private addresses on $name', (dialect) =
     const { port } = new URL(mock.url)
     for (const host of ['127.0.0.1', '2130706433', '0x7f.1', '[::ffff:127.0.0.1]', 'localhost']) {
       const res = await predict(chainFlow(`http://${host}:${port}/v1`))
-      expect(res.status, host).toBe(500)
+      expect(res.status, host).toBe(422)
       expect(res.body.message, host).toContain(refusal(`http://${host}:${port}`))
     }
     expect(mock.requests).toHaveLength(0)

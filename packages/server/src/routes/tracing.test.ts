@@ -198,7 +198,7 @@ describe.each(testDialects())('tracing flow runs on $name', (dialect) => {
     const collector = await credential('openTelemetryApi', { openTelemetryEndpoint: `${receiver.url}/custom/path` })
     const flow = await tracedFlow({ openTelemetry: { status: true, credentialId: collector } })
     mock.script({ status: 401, body: { error: { message: `Incorrect API key provided: ${MODEL_KEY}` } } })
-    expect((await predict(flow.id, { question: 'Hi' })).status).toBe(500)
+    expect((await predict(flow.id, { question: 'Hi' })).status).toBe(502)
 
     await vi.waitFor(() => expect(received('/custom/path')).toHaveLength(1), { timeout: 10_000 })
     const spans = spansOf(received('/custom/path')[0]!)
@@ -207,7 +207,8 @@ describe.each(testDialects())('tracing flow runs on $name', (dialect) => {
       .map((span) => String(span.attributes['weft.node.id'] ?? 'the run'))
     expect(failed.sort()).toEqual(['chatOpenAICustom_0', 'llmChain_0', 'the run'])
     const model = spans.find((span) => span.attributes['weft.node.id'] === 'chatOpenAICustom_0')!
-    expect(model.status?.message).toContain('Incorrect API key provided: [redacted]')
+    // The model's own fetch already blanked the key out of the server's answer.
+    expect(model.status?.message).toContain('Incorrect API key provided: ***')
     for (const text of attributeTexts(spans)) expect(text).not.toContain(MODEL_KEY)
   })
 

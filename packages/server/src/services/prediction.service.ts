@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { documentStoreSearch } from './document-store-search.js'
 import { vectorFolderOf } from './document-store-vectors.js'
 import {
+  hideServerFolders,
   runSessionOf,
   type AllowedOverrides,
   type ChatSource,
@@ -22,6 +23,7 @@ import { nodes } from '@weft/nodes'
 import type { AppContext } from '../context.js'
 import type { FlowRow } from '../db/tables.js'
 import { HttpError } from '../http-error.js'
+import { serverFolders } from './server-folders.js'
 import { agentflowServices, isAgentflow, nestedFlowRunner, nestedRequest, type NestedRun } from './agentflow-runs.js'
 import { chatMemory, finishExchange, startExchange, type ExchangeOutcome } from './chat-messages.service.js'
 import { readCredentialData } from './credentials.service.js'
@@ -144,7 +146,10 @@ export async function* predict(
         ),
       })
   const asked = { flowId: flow.id, ...ids, question: request.question, history: request.history ?? [], signal }
-  const events = postProcessed(flow, asked, call.prompt === undefined ? ran : askedAs(ran, request.question))
+  const events = withoutServerFolders(
+    postProcessed(flow, asked, call.prompt === undefined ? ran : askedAs(ran, request.question)),
+    serverFolders(ctx),
+  )
   const fileUploads = await keepImages(ctx, flow, chatId, request.uploads)
   const questionId = await startExchange(ctx, flow, {
     ...ids,
@@ -192,13 +197,23 @@ function outcomeOf(answer: CollectedAnswer, stoppedByCaller: boolean): ExchangeO
   return { status: 'complete', ...found }
 }
 
-/** The JSON answer of a run: the whole text and what was used, or the run's error as a 500. */
+/** The run's events with no error message naming a folder of the server. */
+async function* withoutServerFolders(events: AsyncIterable<RunEvent>, folders: readonly string[]) {
+  for await (const event of events) {
+    yield event.event === 'error' ? { ...event, data: hideServerFolders(event.data, folders) } : event
+  }
+}
+
+/**
+ * The JSON answer of a run: the whole text and what was used, or the run's error with the status
+ * its `error` event gave (4xx, 502, 504; 500 when it gave none).
+ */
 export async function predictAnswer(ctx: AppContext, call: PredictionCall): Promise<PredictionResponse> {
   const run = predict(ctx, call)
   let step = await run.next()
   while (!step.done) step = await run.next()
   const { ids, answer } = step.value
-  if (answer.error) throw new HttpError(500, answer.error)
+  if (answer.error) throw new HttpError(answer.errorStatus ?? 500, answer.error)
   return {
     text: answer.text,
     ...(answer.metadata?.json !== undefined ? { json: answer.metadata.json } : {}),
