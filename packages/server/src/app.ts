@@ -16,6 +16,7 @@ import { upsertBuiltInRoles } from './db/repositories/roles.repository.js'
 import { registerErrorHandler } from './errors.js'
 import { chatbotFrameAncestors } from './http/chatbot-framing.js'
 import { registerCompression } from './http/compression.js'
+import { refuseCrossSiteChanges } from './http/cross-site-requests.js'
 import { acceptEmptyJsonBodies } from './http/json-body.js'
 import { registerSecurityHeaders } from './http/security-headers.js'
 import { createMailer, type Mailer } from './mail/mailer.js'
@@ -133,6 +134,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await registerSecurityHeaders(app)
   await registerCompression(app)
   await app.register(fastifyCookie)
+  refuseCrossSiteChanges(app, ctx)
   // preHandler: the body is parsed by then, so limits can key on the account, and bad input is not counted.
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' })
   registerErrorHandler(app)

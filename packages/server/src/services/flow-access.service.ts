@@ -72,7 +72,7 @@ export async function identifyFlowCaller(ctx: AppContext, request: FastifyReques
 }
 
 /** The server's own origins: the configured public URL and the host the request was sent to. */
-const ownOrigins = (ctx: AppContext, request: FastifyRequest): string[] => [
+export const ownOrigins = (ctx: Pick<AppContext, 'config'>, request: FastifyRequest): string[] => [
   new URL(ctx.config.publicUrl).origin,
   `${request.protocol}://${request.host}`,
 ]
