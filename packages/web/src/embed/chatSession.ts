@@ -1,6 +1,8 @@
-import type { FeedbackRating } from '@weft/core'
+import type { FeedbackRating, Upload } from '@weft/core'
 import {
   finishedAnswer,
+  imagesOfUploads,
+  keptImages,
   pendingAnswer,
   questionEntry,
   withRunEvent,
@@ -15,8 +17,8 @@ export interface ChatSession {
   readonly busy: boolean
   /** How each answer was rated, by its message id. */
   readonly ratings: Readonly<Record<string, FeedbackRating>>
-  /** Sends a question; ignored while an answer is arriving or when the text is blank. */
-  ask: (question: string) => Promise<void>
+  /** Sends a question (with images); ignored while an answer is arriving or when there is nothing to send. */
+  ask: (question: string, uploads?: Upload[]) => Promise<void>
   /** Stops the answer that is arriving; what came so far stays. */
   stop: () => void
   /** Forgets the conversation here and starts a new one. */
@@ -52,23 +54,34 @@ export function createChatSession({ apiHost, chatflowid, overrideConfig }: ChatS
     emit()
   }
 
-  async function ask(question: string): Promise<void> {
+  async function ask(question: string, uploads: Upload[] = []): Promise<void> {
     const text = question.trim()
-    if (!text || controller) return
+    if ((!text && uploads.length === 0) || controller) return
     const current = new AbortController()
     controller = current
     const answer = pendingAnswer()
-    entries = [...entries, questionEntry(text), answer]
+    const asked = questionEntry(text, imagesOfUploads(uploads))
+    entries = [...entries, asked, answer]
     emit()
     let outcome: Parameters<typeof finishedAnswer>[1] = 'done'
     try {
       await askFlow(
         apiHost,
         chatflowid,
-        { question: text, ...(chatId ? { chatId } : {}), ...(overrideConfig ? { overrideConfig } : {}) },
+        {
+          question: text,
+          ...(uploads.length > 0 ? { uploads } : {}),
+          ...(chatId ? { chatId } : {}),
+          ...(overrideConfig ? { overrideConfig } : {}),
+        },
         (event) => {
           update(answer.id, (entry) => withRunEvent(entry, event))
           if (event.event === 'metadata' && event.data.chatId) chatId = event.data.chatId
+          // The server has kept the images: they load from it, and the browser keeps no image data.
+          if (event.event === 'metadata' && asked.images && chatId) {
+            const images = keptImages(asked.images, chatflowid, chatId, apiHost.replace(/\/+$/, ''))
+            update(asked.id, (entry) => ({ ...entry, images }))
+          }
         },
         current.signal,
       )
@@ -78,6 +91,11 @@ export function createChatSession({ apiHost, chatflowid, overrideConfig }: ChatS
       if (current.signal.aborted) outcome = 'stopped'
       controller = undefined
       update(answer.id, (entry) => finishedAnswer(entry, outcome))
+      // Images the server never kept (the run failed first) are not kept here either: no data in storage.
+      update(asked.id, ({ images, ...entry }) => {
+        const kept = images?.filter((image) => !image.src.startsWith('data:')) ?? []
+        return kept.length > 0 ? { ...entry, images: kept } : entry
+      })
       writeStoredChat(chatflowid, 'EXTERNAL', { chatId, chatHistory: entries })
     }
   }

@@ -1,7 +1,8 @@
-import type { ChatbotView } from '@weft/core'
+import { uploadProblem, type ChatbotView, type Upload, type UploadsConfig } from '@weft/core'
 import { offeredFollowUps, type ChatEntry } from '../features/chat/chatEntries'
+import { readUpload } from '../features/chat/readUpload'
 import type { ChatSession } from './chatSession'
-import { CLEAR_ICON, CLOSE_ICON, SEND_ICON, STOP_ICON, THUMB_DOWN_ICON, THUMB_UP_ICON } from './icons'
+import { ATTACH_ICON, CLEAR_ICON, CLOSE_ICON, SEND_ICON, STOP_ICON, THUMB_DOWN_ICON, THUMB_UP_ICON } from './icons'
 
 function element<K extends keyof HTMLElementTagNameMap>(
   tag: K,
@@ -40,6 +41,8 @@ export interface ChatViewOptions {
   notice?: string
   /** Where relative links of the chatbot (its footer) point: the Weft server. */
   apiHost: string
+  /** What the chat may send besides text: an attach button for images when the flow's model sees them. */
+  uploads?: UploadsConfig | undefined
 }
 
 /**
@@ -72,7 +75,8 @@ export function createChatView(session: ChatSession, view: ChatbotView, options:
     placeholder: view.textInput.placeholder,
   })
   const send = element('button', { class: 'icon send', type: 'submit' })
-  form.append(input, send)
+  const images = imagePicker(options.uploads)
+  form.append(...(images ? [images.button, images.picker] : []), input, send)
   const footer = element('div', { class: 'footer' }, `${view.footer.text} `)
   const link = element(
     'a',
@@ -80,15 +84,18 @@ export function createChatView(session: ChatSession, view: ChatbotView, options:
     view.footer.company,
   )
   footer.append(link)
-  const bottom = options.notice ? [element('div', { class: 'notice', role: 'alert' }, options.notice)] : [form]
+  const bottom = options.notice
+    ? [element('div', { class: 'notice', role: 'alert' }, options.notice)]
+    : [...(images ? [images.pending] : []), form]
   root.append(head, log, starters, followUps, ...bottom, footer)
 
   const submit = () => {
     if (session.busy) return session.stop()
     const question = input.value
-    if (!question.trim()) return
+    const attached = images?.take() ?? []
+    if (!question.trim() && attached.length === 0) return
     input.value = ''
-    void session.ask(question)
+    void session.ask(question, attached)
   }
   form.addEventListener('submit', (event) => {
     event.preventDefault()
@@ -126,7 +133,14 @@ export function createChatView(session: ChatSession, view: ChatbotView, options:
     const style = bot ? view.botMessage : view.userMessage
     if (bot && style.showAvatar && style.avatarSrc) row.append(element('img', { src: style.avatarSrc, alt: '' }))
     const column = element('div', { class: 'bubble-col' })
-    column.append(element('div', { class: classes.filter(Boolean).join(' ') }, text))
+    if (entry.images?.length) {
+      const shown = element('div', { class: 'images', role: 'list', 'aria-label': 'Attached images' })
+      for (const image of entry.images)
+        shown.append(element('img', { src: image.src, alt: image.name, role: 'listitem' }))
+      column.append(shown)
+    }
+    if (bot || text !== 'No answer.' || !entry.images?.length)
+      column.append(element('div', { class: classes.filter(Boolean).join(' ') }, text))
     const done = entry.status === undefined && !entry.error
     if (bot && done && view.feedback && entry.messageId) column.append(thumbs(entry.messageId))
     row.append(column)
@@ -151,6 +165,71 @@ export function createChatView(session: ChatSession, view: ChatbotView, options:
     destroy: () => {
       unsubscribe()
       session.stop()
+    },
+  }
+}
+
+/**
+ * The attach button for images, when the flow's chat model takes them: picked images are checked
+ * with the server's rule (and words), listed under the question box, and sent with the next question.
+ */
+function imagePicker(uploads: UploadsConfig | undefined) {
+  if (!uploads?.isImageUploadAllowed) return undefined
+  const types = uploads.imgUploadSizeAndTypes.flatMap((rule) => rule.fileTypes)
+  const picker = element('input', {
+    type: 'file',
+    accept: types.join(','),
+    multiple: '',
+    hidden: '',
+    'aria-label': 'Images to attach',
+  })
+  const pending = element('div', { class: 'pending', role: 'list', 'aria-label': 'Attached images' })
+  pending.hidden = true
+  let picked: Upload[] = []
+  const drawPending = (problem?: string) => {
+    pending.replaceChildren(
+      ...(problem ? [element('div', { class: 'notice', role: 'alert' }, problem)] : []),
+      ...picked.map((upload, index) => {
+        const item = element('span', { class: 'chip', role: 'listitem' }, upload.name)
+        item.append(
+          iconButton(`Remove ${upload.name}`, CLOSE_ICON, () => {
+            picked = picked.filter((_, at) => at !== index)
+            drawPending()
+          }),
+        )
+        return item
+      }),
+    )
+    pending.hidden = !problem && picked.length === 0
+  }
+  picker.addEventListener('change', () => {
+    const files = [...(picker.files ?? [])]
+    picker.value = ''
+    const problems = files.flatMap(
+      (file) => uploadProblem({ type: 'file', name: file.name, mime: file.type, bytes: file.size }, uploads) ?? [],
+    )
+    const taken = files.filter(
+      (file) => !uploadProblem({ type: 'file', name: file.name, mime: file.type, bytes: file.size }, uploads),
+    )
+    void Promise.all(taken.map((file) => readUpload(file, file.name, 'file'))).then(
+      (read) => {
+        picked = [...picked, ...read]
+        drawPending(problems[0])
+      },
+      (error: unknown) => drawPending(error instanceof Error ? error.message : String(error)),
+    )
+  })
+  const button = iconButton('Attach images', ATTACH_ICON, () => picker.click())
+  return {
+    button,
+    picker,
+    pending,
+    /** The images to send with the question; the list empties. */
+    take: () => {
+      const taken = picked
+      picked = []
+      drawPending()
+      return taken
     },
   }
 }

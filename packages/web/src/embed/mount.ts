@@ -1,3 +1,4 @@
+import type { UploadsConfig } from '@weft/core'
 import { fetchChatbotSetup } from './api'
 import { resolveAppearance, type Appearance } from './appearance'
 import { createChatSession } from './chatSession'
@@ -25,7 +26,7 @@ function shadowHost(parent: HTMLElement, look: Appearance, hostStyle: string) {
  */
 function mountAfterConfig(
   options: ChatbotOptions,
-  draw: (look: Appearance, notice: string | undefined) => () => void,
+  draw: (look: Appearance, notice: string | undefined, uploads?: UploadsConfig) => () => void,
 ): ChatHandle {
   let removed = false
   let remove: (() => void) | undefined
@@ -34,7 +35,7 @@ function mountAfterConfig(
     remove =
       'problem' in setup
         ? draw(resolveAppearance({}, undefined, options.theme), setup.problem)
-        : draw(resolveAppearance(setup.config, setup.flowName, options.theme), undefined)
+        : draw(resolveAppearance(setup.config, setup.flowName, options.theme), undefined, setup.config.uploads)
   })
   return {
     destroy() {
@@ -53,9 +54,9 @@ const sessionOf = (options: ChatbotOptions) =>
 
 /** A chat that fills `target`. */
 export function mountFull(options: ChatbotOptions, target: HTMLElement): ChatHandle {
-  return mountAfterConfig(options, (look, notice) => {
+  return mountAfterConfig(options, (look, notice, uploads) => {
     const { host, shadow } = shadowHost(target, look, 'display:block;height:100%;width:100%')
-    const view = createChatView(sessionOf(options), look.view, { apiHost: options.apiHost, notice })
+    const view = createChatView(sessionOf(options), look.view, { apiHost: options.apiHost, notice, uploads })
     shadow.append(view.element)
     return () => {
       view.destroy()
@@ -66,7 +67,7 @@ export function mountFull(options: ChatbotOptions, target: HTMLElement): ChatHan
 
 /** A floating button in the page's corner that opens and closes a chat window. */
 export function mountPopup(options: ChatbotOptions): ChatHandle {
-  return mountAfterConfig(options, (look, notice) => {
+  return mountAfterConfig(options, (look, notice, uploads) => {
     const { host, shadow } = shadowHost(document.body, look, '')
     const frame = document.createElement('div')
     frame.className = 'popup'
@@ -84,6 +85,7 @@ export function mountPopup(options: ChatbotOptions): ChatHandle {
     const view = createChatView(sessionOf(options), look.view, {
       apiHost: options.apiHost,
       notice,
+      uploads,
       onClose: () => toggle(false),
     })
     frame.append(view.element)

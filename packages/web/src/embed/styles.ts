@@ -39,6 +39,12 @@ export function widgetStyles({ view, width, height, button }: Appearance): strin
 .prompts button { border: 1px solid ${input.sendButtonColor}; color: ${input.sendButtonColor}; background: transparent; border-radius: 16px;
   padding: 4px 12px; font: inherit; font-size: .85em; cursor: pointer; }
 .notice { margin: 0 16px 12px; padding: 8px 12px; border-radius: 8px; background: #fdecea; color: #b3261e; }
+.images { display: flex; flex-wrap: wrap; gap: 4px; margin-bottom: 4px; justify-content: flex-end; }
+.images img { max-width: 180px; max-height: 180px; border-radius: 8px; border: 1px solid rgba(0,0,0,.12); object-fit: contain; }
+.pending { display: flex; flex-wrap: wrap; gap: 4px; padding: 6px 12px 0; background: ${input.backgroundColor}; }
+.pending .chip { display: inline-flex; align-items: center; gap: 2px; padding: 0 0 0 10px; border-radius: 14px; background: rgba(0,0,0,.08); color: ${input.textColor}; font-size: 13px; }
+.pending .chip .icon svg { width: 14px; height: 14px; }
+.form .icon { color: ${input.sendButtonColor}; }
 .form { display: flex; align-items: flex-end; gap: 8px; padding: 10px 12px; border-top: 1px solid rgba(0,0,0,.08); background: ${input.backgroundColor}; }
 .form textarea { flex: 1; resize: none; border: 0; outline: none; font: inherit; color: ${input.textColor}; background: transparent;
   max-height: 120px; padding: 6px 4px; }
