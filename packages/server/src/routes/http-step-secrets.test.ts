@@ -1,5 +1,6 @@
 import type { ExecutedStep, Execution } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { executionStore } from '../services/executions.service.js'
 import { agentflowData } from '../../../engine/src/testing/test-agentflow.js'
 import { exportAll } from '../test/bundles.js'
 import { testDialects } from '../test/dialects.js'
@@ -95,5 +96,34 @@ describe.each(testDialects())('secrets of a failed HTTP step on $name', (dialect
     const bundle = await exportAll(admin)
     expect(bundle.Execution).toHaveLength(2)
     expectNoSecret(JSON.stringify(bundle.Execution))
+  })
+
+  it('redacts a record kept before the redaction when its execution is shared', async () => {
+    const flow = await createFlow(admin, httpFlow(FLOWS[0]!), { type: 'AGENTFLOW', name: 'Orders' })
+    const store = executionStore({ db: t.db }, flow.workspaceId)
+    const id = await store.create({ agentflowId: flow.id, sessionId: 'old-session' })
+    const { basicPassword: _typed, ...inClear } = FLOWS[0]!
+    const step: ExecutedStep = {
+      nodeId: 'httpAgentflow_0',
+      nodeLabel: 'Orders API',
+      data: {
+        id: 'httpAgentflow_0',
+        name: 'httpAgentflow',
+        input: { ...inClear, basicPassword: '********' },
+        output: {},
+        state: {},
+        error: `GET failed with X-Api-Key ${SECRETS.header}`,
+      },
+      previousNodeIds: ['startAgentflow_0'],
+      status: 'ERROR',
+    }
+    await store.update(id, { state: 'ERROR', executionData: [step], error: 'Orders API failed' })
+    await admin.put(`/api/v1/executions/${id}`, { isPublic: true })
+    const shared = await browser(t.app).get(`/api/v1/public-executions/${id}`)
+    expect(shared.status).toBe(200)
+    expectNoSecret(JSON.stringify(shared.body))
+    const [shown] = JSON.parse(shared.body.executionData) as ExecutedStep[]
+    expect(shown!.data.error).toBe('GET failed with X-Api-Key [redacted]')
+    expect(shown!.data.input).toMatchObject({ url: 'http://127.0.0.1:1/orders?api_key=[redacted]&page=2' })
   })
 })

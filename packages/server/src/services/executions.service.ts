@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto'
-import type { ExecutedStep, Execution, ExecutionList, HumanInputAction } from '@weft/core'
+import {
+  redactDeep,
+  redactSecrets,
+  redactStepInputs,
+  type ExecutedStep,
+  type Execution,
+  type ExecutionList,
+  type HumanInputAction,
+} from '@weft/core'
 import type { Checkpoint, ExecutionRecord, ExecutionStore } from '@weft/engine'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
@@ -126,14 +134,25 @@ function withoutCredentialIds(value: unknown): unknown {
   )
 }
 
-/** The steps as a shared execution shows them to anyone: which credentials they used stays private. */
+/** A step's record as anyone may see it: the step redaction applied again (records kept before it), no credential ids. */
+function publicStep(step: ExecutedStep): ExecutedStep {
+  if (!isObject(step?.data)) return step
+  const { input, secrets } = redactStepInputs([], isObject(step.data.input) ? step.data.input : {})
+  return {
+    ...step,
+    data: {
+      ...step.data,
+      input: withoutCredentialIds(isObject(step.data.input) ? input : step.data.input) as ExecutedStep['data']['input'],
+      output: redactDeep(step.data.output, secrets) as ExecutedStep['data']['output'],
+      ...(typeof step.data.error === 'string' ? { error: redactSecrets(step.data.error, secrets) } : {}),
+    },
+  }
+}
+
+/** The steps as a shared execution shows them to anyone: which credentials they used and their secrets stay private. */
 function publicExecutionData(text: string): string {
   const steps = parseJson<ExecutedStep[]>(text, Array.isArray) ?? []
-  return JSON.stringify(
-    steps.map((step) =>
-      isObject(step?.data) ? { ...step, data: { ...step.data, input: withoutCredentialIds(step.data.input) } } : step,
-    ),
-  )
+  return JSON.stringify(steps.map(publicStep))
 }
 
 const executionNotFound = (id: string) => notFound(`Execution ${id} not found`)
