@@ -36,10 +36,15 @@ async function framesDuring(page, action) {
 }
 
 async function measure(page, flowData, label) {
+  const body = JSON.stringify({ name: label, type: 'CHATFLOW', flowData: JSON.stringify(flowData) })
+  const saveStarted = Date.now()
   const saved = await page.request.post(`${base}/api/v1/chatflows`, {
-    data: { name: label, type: 'CHATFLOW', flowData: JSON.stringify(flowData) },
+    data: body,
+    headers: { 'content-type': 'application/json' },
   })
   if (!saved.ok()) throw new Error(`save failed: ${saved.status()} ${await saved.text()}`)
+  const saveMs = Date.now() - saveStarted
+  const megabytes = Buffer.byteLength(body) / 1024 / 1024
   const { id } = await saved.json()
   const started = Date.now()
   await page.goto(`${base}/canvas/${id}`)
@@ -67,7 +72,7 @@ async function measure(page, flowData, label) {
     for (let i = 1; i <= 60; i++) await page.mouse.move(pane.x + 20 + i * 8, pane.y + pane.height - 20 - i * 4)
     await page.mouse.up()
   })
-  return { label, nodes: flowData.nodes.length, edges: flowData.edges.length, rendered, openMs, drag, pan }
+  return { label, nodes: flowData.nodes.length, edges: flowData.edges.length, megabytes, saveMs, rendered, openMs, drag, pan }
 }
 
 const stop = await startWeft(PORT, 'canvas')
@@ -90,6 +95,7 @@ try {
   for (const r of rows) {
     console.log(
       `${r.label.padEnd(16)} ${String(r.nodes).padStart(4)} nodes ${String(r.edges).padStart(4)} edges  ` +
+        `${r.megabytes.toFixed(1).padStart(5)} MB saved in ${String(r.saveMs).padStart(5)} ms  ` +
         `rendered ${String(r.rendered).padStart(4)}  open ${String(r.openMs).padStart(5)} ms  ` +
         `drag ${r.drag.fps.toFixed(0).padStart(3)} fps (longest frame ${r.drag.longestFrameMs.toFixed(0)} ms)  ` +
         `pan ${r.pan.fps.toFixed(0).padStart(3)} fps (longest frame ${r.pan.longestFrameMs.toFixed(0)} ms)`,
