@@ -44,7 +44,8 @@ const QUERY_PAIR = /[?&]([^=&#\s"'<>]+)=([^&#\s"'<>]*)/g
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
-function decoded(text: string): string {
+/** A query key or value decoded, or as written when it is no valid encoding. */
+export function decodeQueryPart(text: string): string {
   try {
     return decodeURIComponent(text.replace(/\+/g, ' '))
   } catch {
@@ -65,7 +66,7 @@ function secretsInText(text: string, found: string[]): void {
   for (const match of text.matchAll(BEARER)) found.push(match[1]!)
   for (const match of text.matchAll(BASIC)) if (isUserAndPassword(match[1]!)) found.push(match[1]!)
   for (const match of text.matchAll(QUERY_PAIR)) {
-    if (isSecretName(decoded(match[1]!)) && match[2]) found.push(match[2], decoded(match[2]))
+    if (isSecretName(decodeQueryPart(match[1]!)) && match[2]) found.push(match[2], decodeQueryPart(match[2]))
   }
 }
 

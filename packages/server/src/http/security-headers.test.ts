@@ -54,6 +54,17 @@ describe.each(testDialects())('security headers on $name', (dialect) => {
     }
   })
 
+  it('sends other sites no path or query of the account links’ pages, so their tokens stay here', async () => {
+    await start()
+    for (const url of ['/reset-password?token=live-1', '/register?token=live-2', '/verify?token=live-3']) {
+      const res = await t.app.inject({ url })
+      expect(res.statusCode, url).toBe(200)
+      expect(res.headers['content-type'], url).toContain('text/html')
+      // Cross-origin requests carry the origin alone (none from https to http); the page's own POSTs keep their Origin.
+      expect(res.headers['referrer-policy'], url).toBe('strict-origin-when-cross-origin')
+    }
+  })
+
   it('lets other sites load the chat widget', async () => {
     await start()
     const res = await t.app.inject({ url: '/embed.js', headers: { origin: 'https://shop.example' } })

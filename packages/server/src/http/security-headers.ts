@@ -58,7 +58,9 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     contentSecurityPolicy: false,
     strictTransportSecurity: false,
     // Not helmet's no-referrer: with it a browser sends `Origin: null` on the app's own POSTs,
-    // which the flows' allowed-origins check would refuse.
+    // which the flows' allowed-origins check and the cross-site refusal would refuse. Other sites
+    // still get the origin alone, never a page's path or query (an account link's token, which
+    // the page also takes out of the address bar at once).
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   })
   app.addHook('onRequest', async (request, reply) => {

@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react'
 import { DEFAULT_FLOW_BODY_LIMIT_MB, type LoginResponse, type PlatformType } from '@weft/core'
-import { createMemoryRouter } from 'react-router'
+import { createBrowserRouter, createMemoryRouter } from 'react-router'
 import { vi } from 'vitest'
 import App from '../app/App'
 import { queryClient } from '../app/queryClient'
@@ -39,8 +39,11 @@ export function stubServer(answer: Answer = () => undefined) {
   return fetch
 }
 
-/** Render the whole app at `path` on a wide screen, optionally signed in. */
-export function renderApp(path: string, { platform = 'open source' as PlatformType, setupRequired = false, user = undefined as LoginResponse | undefined } = {}) {
+/**
+ * Render the whole app at `path` on a wide screen, optionally signed in. `inAddressBar` runs it on
+ * the window's own history, for tests of what the address bar shows.
+ */
+export function renderApp(path: string, { platform = 'open source' as PlatformType, setupRequired = false, user = undefined as LoginResponse | undefined, inAddressBar = false } = {}) {
   vi.stubGlobal('matchMedia', (media: string) => ({
     matches: true,
     media,
@@ -49,7 +52,8 @@ export function renderApp(path: string, { platform = 'open source' as PlatformTy
   }))
   if (user) useSession.getState().login(user)
   useSettings.setState({ platform, setupRequired, flowBodyLimitMb: DEFAULT_FLOW_BODY_LIMIT_MB, loading: false })
-  render(<App router={createMemoryRouter(routes, { initialEntries: [path] })} />)
+  if (inAddressBar) window.history.replaceState(null, '', path)
+  render(<App router={inAddressBar ? createBrowserRouter(routes) : createMemoryRouter(routes, { initialEntries: [path] })} />)
 }
 
 export function resetApp() {

@@ -1,7 +1,8 @@
 import Link from '@mui/material/Link'
 import { useState } from 'react'
-import { Link as RouterLink, useSearchParams } from 'react-router'
+import { Link as RouterLink } from 'react-router'
 import { register } from '../../api/account'
+import { useLinkToken } from '../session/useLinkToken'
 import AuthCard from '../../components/AuthCard'
 import AuthMessage from '../../components/AuthMessage'
 import NewAccountFields, { newAccountForm } from '../../components/form/NewAccountFields'
@@ -10,7 +11,7 @@ import { useForm } from '../../components/form/useForm'
 
 /** Create an account; an invitation link carries its token in ?token. */
 export default function RegisterPage() {
-  const token = useSearchParams()[0].get('token') ?? undefined
+  const token = useLinkToken()
   const [done, setDone] = useState<string>()
   const form = useForm({
     ...newAccountForm,

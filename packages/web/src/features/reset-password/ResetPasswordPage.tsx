@@ -1,6 +1,6 @@
 import { useState } from 'react'
-import { useSearchParams } from 'react-router'
 import { resetPassword } from '../../api/account'
+import { useLinkToken } from '../session/useLinkToken'
 import AuthCard from '../../components/AuthCard'
 import AuthMessage from '../../components/AuthMessage'
 import FormField from '../../components/form/FormField'
@@ -10,7 +10,7 @@ import { confirmRules, newPasswordRules } from '../../components/form/validators
 
 /** /reset-password?token=…: choose a new password. */
 export default function ResetPasswordPage() {
-  const token = useSearchParams()[0].get('token')
+  const token = useLinkToken()
   const [done, setDone] = useState<string>()
   const form = useForm({
     initial: { password: '', confirmPassword: '' },

@@ -3,8 +3,8 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
 import { errorMessage } from '@weft/core'
-import { useSearchParams } from 'react-router'
 import { verifyEmail } from '../../api/account'
+import { useLinkToken } from '../session/useLinkToken'
 import AuthCard from '../../components/AuthCard'
 import AuthMessage from '../../components/AuthMessage'
 
@@ -12,7 +12,7 @@ const signIn = { label: 'Go to sign in', to: '/login' }
 
 /** /verify?token=…: confirms the email address as soon as the page opens. */
 export default function VerifyPage() {
-  const token = useSearchParams()[0].get('token')
+  const token = useLinkToken()
   // A query, not an effect: the token is sent once even when React mounts the page twice.
   const result = useQuery({
     queryKey: ['verify', token],
