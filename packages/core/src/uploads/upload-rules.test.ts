@@ -105,6 +105,28 @@ describe('what a chat takes', () => {
     expect(flowAllowsImages('{"allowImageUploads": broken', seeing)).toBe(false)
   })
 
+  it("sees images allowed by an agentflow step's chat model (Flowise's llmModelConfig, agentModelConfig)", () => {
+    const seeing = new Set(['chatOpenAI'])
+    const step = (model: string, allowImageUploads: unknown, prefix = 'llm') =>
+      JSON.stringify({
+        nodes: [
+          {
+            data: {
+              name: `${prefix}Agentflow`,
+              inputs: {
+                [`${prefix}Model`]: model,
+                [`${prefix}ModelConfig`]: { modelName: 'gpt-4o', allowImageUploads },
+              },
+            },
+          },
+        ],
+      })
+    expect(flowAllowsImages(step('chatOpenAI', true), seeing)).toBe(true)
+    expect(flowAllowsImages(step('chatOpenAI', true, 'agent'), seeing)).toBe(true)
+    expect(flowAllowsImages(step('chatOpenAI', false), seeing)).toBe(false)
+    expect(flowAllowsImages(step('chatMistralAI', true), seeing)).toBe(false)
+  })
+
   it('sees no images allowed where the switch sits on a model that cannot send them', () => {
     // A flow from Flowise may carry the input on a node whose Weft model sends text only.
     const flow = JSON.stringify({ nodes: [{ data: { name: 'chatMistralAI', inputs: { allowImageUploads: true } } }] })

@@ -36,11 +36,29 @@ export function uploadsConfigOf({ chatbotConfig, imagesAllowed, speechToTextEnab
   }
 }
 
+const isOn = (value: unknown) => value === true || value === 'true'
+
+type NodeData = { name?: unknown; inputs?: Record<string, unknown> } | undefined
+
+/** A chatflow chat model node with the switch on, or an agentflow step whose picked model has it on. */
+function nodeAllowsImages(data: NodeData, imageModels: ReadonlySet<string>): boolean {
+  const inputs = data?.inputs ?? {}
+  if (typeof data?.name === 'string' && imageModels.has(data.name) && isOn(inputs.allowImageUploads)) return true
+  // Agentflow V2 steps keep their model as `<prefix>Model` and its inputs as `<prefix>ModelConfig`.
+  return Object.entries(inputs).some(([key, config]) => {
+    if (!key.endsWith('ModelConfig') || typeof config !== 'object' || config === null) return false
+    const model = inputs[key.slice(0, -'Config'.length)]
+    return (
+      typeof model === 'string' && imageModels.has(model) && isOn((config as Record<string, unknown>).allowImageUploads)
+    )
+  })
+}
+
 /**
  * True when a chat model of the flow lets chat users attach images: Allow Image Uploads is on in a
- * node named in `imageModels` (the chat models that send images to their model). The switch on any
- * other node allows nothing, as its model would never see the image. `flowData` is the stored JSON
- * text; text that does not parse allows nothing.
+ * node named in `imageModels` (the chat models that send images to their model), or in the model
+ * an agentflow step picked from them. The switch on any other node allows nothing, as its model
+ * would never see the image. `flowData` is the stored JSON text; text that does not parse allows nothing.
  */
 export function flowAllowsImages(flowData: string, imageModels: ReadonlySet<string>): boolean {
   // Most flows have no such input: they are answered without parsing.
@@ -48,11 +66,7 @@ export function flowAllowsImages(flowData: string, imageModels: ReadonlySet<stri
   try {
     const nodes = (JSON.parse(flowData) as { nodes?: unknown }).nodes
     if (!Array.isArray(nodes)) return false
-    return nodes.some((node: { data?: { name?: unknown; inputs?: Record<string, unknown> } } | null) => {
-      const name = node?.data?.name
-      const value = node?.data?.inputs?.allowImageUploads
-      return typeof name === 'string' && imageModels.has(name) && (value === true || value === 'true')
-    })
+    return nodes.some((node: { data?: NodeData } | null) => nodeAllowsImages(node?.data, imageModels))
   } catch {
     return false
   }

@@ -83,6 +83,7 @@ export function stepRunScope(
     executionId: ids.executionId,
     question: ids.question,
     ...(ids.form ? { form: ids.form } : {}),
+    ...(run.uploads?.length ? { uploads: run.uploads } : {}),
     vars: ids.vars,
     emit,
     streaming: run.streaming ?? true,

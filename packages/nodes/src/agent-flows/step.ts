@@ -1,11 +1,4 @@
-import type {
-  ChatTurn,
-  HumanInputAnswer,
-  RunEvent,
-  SourceDocument,
-  StepOutput,
-  TokenUsage,
-} from '@weft/core'
+import type { ChatTurn, HumanInputAnswer, RunEvent, SourceDocument, StepOutput, TokenUsage, Upload } from '@weft/core'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import type { ChatModel, Tool } from '../providers/chat-model.js'
 
@@ -23,6 +16,8 @@ export interface StepRunScope {
   question: string
   /** The values of the Start step's form, when it asks for one. */
   form?: Record<string, unknown>
+  /** The images sent with the question; the LLM and Agent steps send them to a model that sees them. */
+  uploads?: Upload[]
   /** `$vars` of the workspace (with the call's allowed overrides). */
   vars: Readonly<Record<string, string>>
   /** Sends tokens, tools used and documents found to the caller as they happen. */

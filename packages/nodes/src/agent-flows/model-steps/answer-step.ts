@@ -4,6 +4,7 @@ import { readString } from '../../providers/node-inputs.js'
 import type { StepContext, StepResult } from '../step.js'
 import { buildConversation } from './conversation.js'
 import { toChatMessages } from './step-messages.js'
+import { withQuestionImages } from './step-images.js'
 import { buildStepModel } from './step-model.js'
 import { describeFields, readStructuredReply, type StructuredField } from './structured-output.js'
 import { addUsage, usageMetadataOf } from './usage.js'
@@ -31,8 +32,10 @@ export async function runAnswerStep(context: StepContext, step: AnswerStep): Pro
   // A JSON answer is only shown once it is read, so it is not streamed as it is written.
   const streams = context.isLastStep && !structured.length
   const usedTools: UsedTool[] = []
+  const asked = toChatMessages(conversation.messages)
   const result = await chat(model, {
-    ...toChatMessages(conversation.messages),
+    ...asked,
+    messages: withQuestionImages(asked.messages, model, context.run),
     tools,
     maxSteps: tools.length ? step.maxSteps : 1,
     signal: context.run.signal,
