@@ -41,10 +41,16 @@ function GroupRow({
     <Box
       role="group"
       aria-labelledby={labelId}
-      sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, px: 1, py: 0.25 }}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: '150px 1fr' },
+        alignItems: 'start',
+        px: 1,
+        py: 0.25,
+      }}
     >
       <FormControlLabel
-        sx={{ m: 0, minWidth: 150 }}
+        sx={{ m: 0 }}
         control={
           <Checkbox
             size="small"
@@ -62,28 +68,31 @@ function GroupRow({
           </Typography>
         }
       />
-      {group.permissions.map((p) => (
-        <FormControlLabel
-          key={p.id}
-          sx={{ m: 0 }}
-          title={mayGive(p.id) ? p.id : NOT_HELD}
-          control={
-            <Checkbox
-              size="small"
-              sx={{ p: 0.5 }}
-              checked={chosen.has(p.id)}
-              disabled={!mayGive(p.id)}
-              onChange={(event) => toggle(p.id, event.target.checked)}
-              slotProps={{ input: { 'aria-label': `${group.label}: ${p.label}` } }}
-            />
-          }
-          label={
-            <Typography variant="body2" color="text.secondary">
-              {p.label}
-            </Typography>
-          }
-        />
-      ))}
+      {/* The group's permissions wrap under each other, beside the group on wide screens and under it on phones. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, pl: { xs: 3.5, sm: 0 } }}>
+        {group.permissions.map((p) => (
+          <FormControlLabel
+            key={p.id}
+            sx={{ m: 0 }}
+            title={mayGive(p.id) ? p.id : NOT_HELD}
+            control={
+              <Checkbox
+                size="small"
+                sx={{ p: 0.5 }}
+                checked={chosen.has(p.id)}
+                disabled={!mayGive(p.id)}
+                onChange={(event) => toggle(p.id, event.target.checked)}
+                slotProps={{ input: { 'aria-label': `${group.label}: ${p.label}` } }}
+              />
+            }
+            label={
+              <Typography variant="body2" color="text.secondary">
+                {p.label}
+              </Typography>
+            }
+          />
+        ))}
+      </Box>
     </Box>
   )
 }
