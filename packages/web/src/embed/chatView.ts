@@ -135,11 +135,15 @@ export function createChatView(session: ChatSession, view: ChatbotView, options:
     const column = element('div', { class: 'bubble-col' })
     if (entry.images?.length) {
       const shown = element('div', { class: 'images', role: 'list', 'aria-label': 'Attached images' })
-      for (const image of entry.images)
-        shown.append(element('img', { src: image.src, alt: image.name, role: 'listitem' }))
+      for (const image of entry.images) {
+        const item = element('span', { role: 'listitem' })
+        item.append(element('img', { src: image.src, alt: image.name }))
+        shown.append(item)
+      }
       column.append(shown)
     }
-    if (bot || text !== 'No answer.' || !entry.images?.length)
+    // A question of images alone shows them without an empty bubble.
+    if (bot || entry.content || !entry.images?.length)
       column.append(element('div', { class: classes.filter(Boolean).join(' ') }, text))
     const done = entry.status === undefined && !entry.error
     if (bot && done && view.feedback && entry.messageId) column.append(thumbs(entry.messageId))

@@ -60,7 +60,7 @@ describe('images in the embeddable widget', () => {
       ),
     )
     pick(root, new File(['GIF89a'], 'cat.gif', { type: 'image/gif' }))
-    await vi.waitFor(() => expect(root.querySelector('[role="listitem"]')?.textContent).toBe('cat.gif'))
+    await vi.waitFor(() => expect(root.querySelector('.pending [role="listitem"]')?.textContent).toBe('cat.gif'))
 
     const input = root.querySelector('textarea')!
     input.value = 'What is this?'

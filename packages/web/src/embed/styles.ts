@@ -40,7 +40,7 @@ export function widgetStyles({ view, width, height, button }: Appearance): strin
   padding: 4px 12px; font: inherit; font-size: .85em; cursor: pointer; }
 .notice { margin: 0 16px 12px; padding: 8px 12px; border-radius: 8px; background: #fdecea; color: #b3261e; }
 .images { display: flex; flex-wrap: wrap; gap: 4px; margin-bottom: 4px; justify-content: flex-end; }
-.images img { max-width: 180px; max-height: 180px; border-radius: 8px; border: 1px solid rgba(0,0,0,.12); object-fit: contain; }
+.images img { width: 140px; height: auto; max-height: 180px; border-radius: 8px; border: 1px solid rgba(0,0,0,.12); object-fit: contain; }
 .pending { display: flex; flex-wrap: wrap; gap: 4px; padding: 6px 12px 0; background: ${input.backgroundColor}; }
 .pending .chip { display: inline-flex; align-items: center; gap: 2px; padding: 0 0 0 10px; border-radius: 14px; background: rgba(0,0,0,.08); color: ${input.textColor}; font-size: 13px; }
 .pending .chip .icon svg { width: 14px; height: 14px; }

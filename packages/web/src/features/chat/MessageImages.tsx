@@ -20,7 +20,9 @@ export default function MessageImages({ images }: { images: readonly ChatImage[]
             src={image.src}
             alt={image.name}
             sx={{
-              maxWidth: 200,
+              // One size for every thumbnail, so a tiny image is seen and a large one does not fill the chat.
+              width: 160,
+              height: 'auto',
               maxHeight: 200,
               borderRadius: 1.5,
               border: 1,
