@@ -40,6 +40,8 @@ export const uploadFileRoutes =
           .header('Content-Type', image ?? 'application/octet-stream')
           .header('X-Content-Type-Options', 'nosniff')
           .header('Cache-Control', 'private, max-age=3600')
+          // The chat widget shows the image on the site that embeds it; who may read it is decided above.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin')
         if (!image) void reply.header('Content-Disposition', 'attachment')
         return reply.send(bytes)
       },
