@@ -233,6 +233,18 @@ export interface ApiKeysTable {
   created_at: Timestamp
 }
 
+/** One vector upsert of a flow (Flowise's UpsertHistory); result and flow_data are JSON text. */
+export interface UpsertHistoryTable {
+  id: string
+  workspace_id: string
+  flow_id: string
+  /** The counts: numAdded, numDeleted, numUpdated, numSkipped. */
+  result: string
+  /** The vector store nodes of the flow, by id: label and name. */
+  flow_data: string
+  created_at: Timestamp
+}
+
 export interface ExecutionsTable {
   id: string
   workspace_id: string
@@ -425,6 +437,7 @@ export interface Database {
   credentials: CredentialsTable
   variables: VariablesTable
   api_keys: ApiKeysTable
+  upsert_history: UpsertHistoryTable
   chat_messages: ChatMessagesTable
   chat_feedback: ChatFeedbackTable
   leads: LeadsTable

@@ -187,6 +187,41 @@ describe.each(testDialects())('vector upsert of a chatflow on $name', (dialect) 
     expect(failed.body.message).toContain('Plain Text (plainText_0): Write or paste the text')
   })
 
+  it('keeps each upsert in the flow’s upsert history, which a script reads with its key as Flowise answers it', async () => {
+    const flow = await createFlow(admin, qaFlow(plainText(HANDBOOK)))
+    const key = await keyFor(flow)
+    await upsert(anonymous, flow.id, {}, { authorization: `Bearer ${key}` })
+    await internalUpsert(flow.id)
+    const reader = (await admin.post('/api/v1/apikey', { keyName: 'Reader', permissions: ['chatflows:view'] })).body
+    const read = (query = '') =>
+      anonymous.get(`/api/v1/upsert-history/${flow.id}${query}`, { authorization: `Bearer ${reader.apiKey}` })
+    const history = await read()
+    expect(history.status).toBe(200)
+    expect(history.body).toEqual([
+      {
+        id: expect.any(String),
+        chatflowid: flow.id,
+        result: { numAdded: 2, numDeleted: 0, numUpdated: 0, numSkipped: 0 },
+        flowData: expect.objectContaining({
+          embeddedVectorStore_0: expect.objectContaining({ label: 'Handbook store' }),
+        }),
+        date: expect.any(String),
+      },
+      expect.objectContaining({ result: { numAdded: 0, numDeleted: 0, numUpdated: 0, numSkipped: 2 } }),
+    ])
+    expect((await read('?order=DESC')).body.map((h: { id: string }) => h.id)).toEqual(
+      history.body.map((h: { id: string }) => h.id).reverse(),
+    )
+    expect((await read('?startDate=2999-01-01')).body).toEqual([])
+    // The bound key may upsert but not read the management API; nor may anyone without a key.
+    expect((await anonymous.get(`/api/v1/upsert-history/${flow.id}`, { authorization: `Bearer ${key}` })).status).toBe(
+      403,
+    )
+    expect((await anonymous.get(`/api/v1/upsert-history/${flow.id}`)).status).toBe(401)
+    await switchWorkspace(admin, await addWorkspace(t, admin))
+    expect((await admin.get(`/api/v1/upsert-history/${flow.id}`)).status).toBe(404)
+  })
+
   it('answers 404 for the flow of another workspace', async () => {
     const flow = await createFlow(admin, qaFlow(plainText(HANDBOOK)))
     await switchWorkspace(admin, await addWorkspace(t, admin))

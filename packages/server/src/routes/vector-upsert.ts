@@ -9,7 +9,9 @@ import { allowCrossOrigin, registerPreflight } from '../http/cors.js'
 import { FLOW_RATE_LIMIT, flowRateLimit, setFlowRateLimit } from '../http/flow-rate-limit.js'
 import { findMemberFlow, openFlowForCaller } from '../services/flow-access.service.js'
 import { allowedOverrides } from '../services/flow-overrides.js'
+import { listFlowUpserts, recordUpsert } from '../services/upsert-history.service.js'
 import { checkUpsertCaller, readUpsertForm, upsertVectors } from '../services/vector-upsert.service.js'
+import { bound, isoDate } from './chat-message-fields.js'
 import { flowIdParams } from './prediction-fields.js'
 
 /** Flowise's JSON body; a multipart/form-data body is read into the same fields before validation. */
@@ -58,13 +60,15 @@ async function answer(ctx: AppContext, request: FastifyRequest, reply: FastifyRe
   })
   // Checked before anything is built, so a refused override answers 403 and nothing is written.
   const overrides = allowedOverrides(flow, body.overrideConfig)
-  return upsertVectors(ctx, {
+  const result = await upsertVectors(ctx, {
     flow,
     overrides,
     ...(body.stopNodeId ? { stopNodeId: body.stopNodeId } : {}),
     files: sentFiles.get(request) ?? [],
     signal: gone.signal,
   })
+  await recordUpsert(ctx, flow, result)
+  return result
 }
 
 /**
@@ -121,5 +125,38 @@ export const vectorUpsertRoutes =
         const flow = await findMemberFlow(ctx, principalOf(request), request.params.id, 'update')
         return answer(ctx, request, reply, flow, request.body ?? {})
       },
+    )
+
+    app.get(
+      '/upsert-history/:id',
+      {
+        config: { access: { permission: 'chatflows:view' } },
+        schema: {
+          params: flowIdParams,
+          querystring: z.object({
+            order: z.enum(['ASC', 'DESC'], 'must be ASC or DESC').optional(),
+            startDate: isoDate,
+            endDate: isoDate,
+          }),
+          response: {
+            200: z.array(
+              z.object({
+                id: z.string(),
+                chatflowid: z.string(),
+                result: z.record(z.string(), z.unknown()),
+                flowData: z.record(z.string(), z.unknown()),
+                date: z.string(),
+              }),
+            ),
+          },
+        },
+      },
+      // Flowise's upsert history of a flow: each upsert's counts and the vector stores it wrote.
+      async (request) =>
+        listFlowUpserts(ctx, principalOf(request), request.params.id, {
+          descending: request.query.order === 'DESC',
+          from: bound(request.query.startDate, 'start'),
+          to: bound(request.query.endDate, 'end'),
+        }),
     )
   }
