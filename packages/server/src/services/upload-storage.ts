@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import { storedFileName } from '@weft/core'
 import type { AppContext } from '../context.js'
@@ -58,15 +58,4 @@ export async function readChatFile(ctx: Pick<AppContext, 'config'>, key: StoredF
       return undefined
     throw error
   }
-}
-
-/** Removes the files of a flow's chats: all of them, or one chat's. */
-export async function removeChatFiles(
-  ctx: Pick<AppContext, 'config'>,
-  flowId: string,
-  chatId?: string,
-): Promise<void> {
-  if (!SAFE_SEGMENT.test(flowId)) return
-  const folder = chatId === undefined ? [flowId] : [flowId, chatFolder(chatId)]
-  await rm(join(storageRoot(ctx), ...folder), { recursive: true, force: true })
 }
