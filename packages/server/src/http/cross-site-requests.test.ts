@@ -109,4 +109,23 @@ describe.each(testDialects())('changes from other sites on $name', (dialect) => 
     expect((await fromPage({ method: 'POST', url: '/api/v1/feedback', payload: rating }, widget)).statusCode).toBe(200)
     expect(ACCESS_COOKIE in Object.fromEntries(admin.jar)).toBe(true)
   })
+
+  it('never lets a page of another site run a private flow as the signed-in member', async () => {
+    const flow = await createFlow(admin, await templateFlowData('Simple LLM Chain'))
+    const ask: InjectOptions = { method: 'POST', url: `/api/v1/prediction/${flow.id}`, payload: { question: 'Hi' } }
+    const messages = async () => (await t.db.selectFrom('chat_messages').select('id').execute()).length
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://blog.weft.example.com', 'sec-fetch-site': 'same-site' },
+      { origin: EVIL },
+      { 'sec-fetch-site': 'cross-site' },
+    ]
+    for (const headers of foreign) {
+      const refused = await fromPage(ask, headers)
+      expect(refused.statusCode, JSON.stringify(headers)).toBe(401)
+    }
+    expect(await messages()).toBe(0)
+    // The same member from Weft's own pages runs it.
+    expect((await fromPage(ask, { origin: OWN, 'sec-fetch-site': 'same-origin' })).statusCode).toBe(200)
+    expect(await messages()).toBe(2)
+  })
 })

@@ -1,38 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '../auth/cookies.js'
 import { PUBLIC_ROUTES, routeKey } from '../auth/public-routes.js'
 import type { AppContext } from '../context.js'
 import { forbidden } from '../http-error.js'
-import { ownOrigins } from '../services/flow-access.service.js'
+import { isFromAnotherSite, usesSessionCookie } from './request-site.js'
 
 export const CROSS_SITE_REFUSED =
   'This request came from another site and was refused: with the session cookie, changes are accepted only from Weft’s own pages. Scripts and other sites send an API key as Authorization: Bearer <key>.'
 
 const CHANGES = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
-/** The session cookie speaks for the request: it is sent, and no Authorization header takes its place. */
-const usesSessionCookie = (request: FastifyRequest): boolean =>
-  !request.headers.authorization?.startsWith('Bearer ') &&
-  (request.cookies[ACCESS_COOKIE] !== undefined || request.cookies[REFRESH_COOKIE] !== undefined)
-
 /** Routes other sites are meant to call (the chat widget's): they answer a preflight, and check the flow's allowed origins. */
 const isForOtherSites = (request: FastifyRequest): boolean => {
   const url = request.routeOptions.url
   return url !== undefined && PUBLIC_ROUTES.has(routeKey('OPTIONS', url))
-}
-
-/**
- * Whether a browser sent the request from a page of another site. `Sec-Fetch-Site` cannot be set
- * by a page: `same-origin` is the app's own page (even behind a proxy that rewrites Host), and
- * `cross-site` is not. Otherwise the Origin decides: absent (the user typed it, or no browser) is
- * fine; any origin but the server's own is not, `null` (a sandboxed frame) included.
- */
-function isFromAnotherSite(ctx: Pick<AppContext, 'config'>, request: FastifyRequest): boolean {
-  const site = request.headers['sec-fetch-site']
-  if (site === 'same-origin') return false
-  if (site === 'cross-site') return true
-  const origin = request.headers.origin
-  return origin !== undefined && !ownOrigins(ctx, request).includes(origin)
 }
 
 /**

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.js'
 import { findFlowOfAnyWorkspace, flowsRepository } from '../db/repositories/flows.repository.js'
 import type { FlowRow } from '../db/tables.js'
 import { forbidden, HttpError, notFound, TOKEN_EXPIRED, unauthorized } from '../http-error.js'
+import { isFromAnotherSite, ownOrigins, usesSessionCookie } from '../http/request-site.js'
 import { verifyApiKey } from './api-keys.service.js'
 import { allowedOrigins, readChatbotConfig } from './flow-config.js'
 
@@ -64,18 +65,15 @@ export async function identifyFlowCaller(ctx: AppContext, request: FastifyReques
     if (flow.apikey_id === key.id) return { via: 'apiKey' }
     throw unauthorized(KEY_NOT_BOUND)
   }
-  const principal = await optionalPrincipal(ctx, request)
+  // A member's session cookie speaks only from Weft's own pages: a page of another site (a sibling
+  // on the same site gets the SameSite=Lax cookie) must not run a private flow as that member.
+  const cookieFromElsewhere = usesSessionCookie(request) && isFromAnotherSite(ctx, request)
+  const principal = cookieFromElsewhere ? undefined : await optionalPrincipal(ctx, request)
   if (principal && isMemberAllowed(ctx, principal, flow, 'view')) return { via: 'member', principal }
   // A bearer that is neither a key nor a session is a wrong key: it learns nothing about the flow.
   if (bearer && !principal) throw unauthorized(UNAUTHORIZED_ACCESS)
   throw unauthorized(flow.apikey_id ? UNAUTHORIZED_ACCESS : PRIVATE_WITHOUT_KEY)
 }
-
-/** The server's own origins: the configured public URL and the host the request was sent to. */
-export const ownOrigins = (ctx: Pick<AppContext, 'config'>, request: FastifyRequest): string[] => [
-  new URL(ctx.config.publicUrl).origin,
-  `${request.protocol}://${request.host}`,
-]
 
 /** Refuses a browser on a site the flow's chatbot config does not list (an empty list allows all). */
 export function checkOrigin(ctx: AppContext, request: FastifyRequest, flow: FlowRow): void {
