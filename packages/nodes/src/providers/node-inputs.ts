@@ -1,4 +1,4 @@
-import { flowiseNamesOf, imageDetailOf } from '@weft/core'
+import { failure, flowiseNamesOf, imageDetailOf } from '@weft/core'
 import type { ChatModel, ChatSettings } from './chat-model.js'
 
 // Node inputs arrive as the canvas saved them: numbers and booleans are often strings, blanks are
@@ -87,7 +87,7 @@ export function requireCredential(
 ): string {
   const value = readString(credential?.[field])
   if (value === undefined) {
-    throw new Error(`${what.nodeLabel} needs ${what.secret}: choose a credential in Connect Credential`)
+    throw failure('configuration', `${what.nodeLabel} needs ${what.secret}: choose a credential in Connect Credential`)
   }
   return value
 }

@@ -1,5 +1,5 @@
 import type { FoundChunk, MetadataFilter, SourceDocument, VectorQuery, VectorQueryResult } from '@weft/core'
-import { readMetadataFilter } from '@weft/core'
+import { markFailure, readMetadataFilter } from '@weft/core'
 import type { DocumentStoreSearch, VectorCollection } from '@weft/nodes'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
@@ -83,7 +83,11 @@ export async function searchStore(
   const embedding = readObject<ComponentConfig>(store.embedding_config)
   const vectorStore = readObject<ComponentConfig>(store.vector_store_config)
   if (!embedding || !vectorStore) {
-    throw badRequest(`Document store "${store.name}" has not been upserted yet: upsert its chunks first.`)
+    // A flow's owner fixes this (upsert the store): a run that reads it answers 422, the query route 400.
+    throw markFailure(
+      badRequest(`Document store "${store.name}" has not been upserted yet: upsert its chunks first.`),
+      'configuration',
+    )
   }
   const opened = await openStore(ctx, workspaceId, storeId, { embedding, vectorStore })
   const [vector] = await opened.vectors.embedder.embed([query], options.signal)

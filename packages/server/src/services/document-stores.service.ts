@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { DocumentStore, DocumentStoreFile, DocumentStoreLoader, LoaderStatus } from '@weft/core'
+import { markFailure } from '@weft/core'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { listStoreFiles, type FileListRow } from '../db/repositories/document-store-files.repository.js'
@@ -121,7 +122,8 @@ async function withLoaders(ctx: AppContext, scope: WorkspaceScope, rows: Documen
   )
 }
 
-const storeNotFound = (id: string) => notFound(`Document store ${id} not found`)
+// A route answers it 404; a flow run that names a store its workspace lacks answers 422 (the owner picks another).
+const storeNotFound = (id: string) => markFailure(notFound(`Document store ${id} not found`), 'configuration')
 
 /** The store of the caller's workspace, or 404. */
 export async function requireStore(ctx: AppContext, scope: WorkspaceScope, id: string): Promise<DocumentStoreRow> {

@@ -1,9 +1,11 @@
+import { failure } from '@weft/core'
 import type { NodeRunContext } from '../../define-node.js'
 
 /** The credential's field, or an error naming the credential to connect. */
 export function requireKey(context: NodeRunContext, field: string, credentialLabel: string): string {
   const key = context.credential?.[field]?.trim()
-  if (!key) throw new Error(`Connect Credential: choose a ${credentialLabel} credential with its API key.`)
+  if (!key)
+    throw failure('configuration', `Connect Credential: choose a ${credentialLabel} credential with its API key.`)
   return key
 }
 
