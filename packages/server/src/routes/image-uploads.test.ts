@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Flow } from '@weft/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startMockOpenAI, type MockOpenAIServer } from '../../../nodes/src/testing/mock-openai-server.js'
@@ -13,8 +15,7 @@ import { browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '.
 // runs or is stored. The model is a stand-in OpenAI server on 127.0.0.1.
 
 /** A real 1×1 PNG. */
-const PNG_BASE64 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='
 const pngUpload = (name = 'x.png') => ({
   type: 'file',
   name,
@@ -124,6 +125,19 @@ describe.each(testDialects())('image uploads on $name', (dialect) => {
     expect(file.headers['content-type']).toBe('image/png')
     expect(file.headers['x-content-type-options']).toBe('nosniff')
     expect(file.rawPayload.toString('base64')).toBe(PNG_BASE64)
+  })
+
+  it("removes kept images with their conversation, and all of a flow's with the flow", async () => {
+    for (const chatId of ['chat-a', 'chat-b']) {
+      expect((await predict(flow.id, { question: 'Look', chatId, uploads: [pngUpload()] })).status).toBe(200)
+    }
+    const file = (chatId: string) => getFile(`chatflowId=${flow.id}&chatId=${chatId}&fileName=x.png`)
+    const cleared = await admin.delete(`/api/v1/chatmessage/${flow.id}?chatId=chat-a`)
+    expect(cleared.status).toBe(200)
+    expect((await file('chat-a')).statusCode).toBe(404)
+    expect((await file('chat-b')).statusCode).toBe(200)
+    expect((await admin.delete(`/api/v1/chatflows/${flow.id}`)).status).toBe(200)
+    expect(existsSync(join(t.config.home, 'storage', flow.id))).toBe(false)
   })
 
   it('keeps the file under a cleaned name, found again by the name the client knows', async () => {

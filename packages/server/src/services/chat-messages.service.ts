@@ -19,6 +19,7 @@ import type { AppContext } from '../context.js'
 import {
   deleteChatMessages,
   deleteChatMessagesById,
+  listChatsWithFiles,
   insertChatMessages,
   interruptUnfinishedExchanges,
   listChatMessages,
@@ -30,6 +31,7 @@ import { listFeedback } from '../db/repositories/feedback.repository.js'
 import type { ChatMessageRow, FlowRow } from '../db/tables.js'
 import { toFeedback } from './feedback.service.js'
 import { findMemberFlow } from './flow-access.service.js'
+import { removeKeptFiles } from './upload-storage.js'
 
 const parseList = <T>(text: string | null): T[] | null => {
   if (!text) return null
@@ -221,6 +223,17 @@ export async function messageStats(
   return chatStats(await selectMessages(ctx, flow, { ...query, feedback: true }))
 }
 
+/** The images a chat kept go once no message of that chat names them any more. */
+async function removeFilesOfDeletedChats(
+  ctx: AppContext,
+  scope: { workspaceId: string },
+  flowId: string,
+  before: readonly string[],
+): Promise<void> {
+  const still = new Set(await listChatsWithFiles(ctx.db, scope, flowId))
+  await Promise.all(before.filter((chatId) => !still.has(chatId)).map((chatId) => removeKeptFiles(ctx, flowId, chatId)))
+}
+
 /**
  * Deletes the messages the query selects (a chat, a session, a source, a date range, rated answers;
  * the whole history when it selects nothing in particular), with their feedback. Answers how many
@@ -234,6 +247,7 @@ export async function clearMessages(
 ): Promise<{ deleted: number; affected: number }> {
   const flow = await findMemberFlow(ctx, principal, flowId, 'update')
   const scope = { workspaceId: flow.workspace_id }
+  const chatsWithFiles = await listChatsWithFiles(ctx.db, scope, flow.id)
   const deleted = query.feedbackTypes
     ? await deleteChatMessagesById(
         ctx.db,
@@ -242,5 +256,6 @@ export async function clearMessages(
         (await selectMessages(ctx, flow, query)).map((message) => message.id),
       )
     : await deleteChatMessages(ctx.db, scope, flow.id, query)
+  await removeFilesOfDeletedChats(ctx, scope, flow.id, chatsWithFiles)
   return { deleted, affected: deleted }
 }

@@ -18,6 +18,7 @@ import { badRequest, forbidden, notFound } from '../http-error.js'
 import { requireOwnTracingCredentials } from './flow-analytic.service.js'
 import { lockedOverrideOf } from './flow-overrides.js'
 import { requireUsableSpeechToText } from './speech-to-text.js'
+import { removeKeptFiles } from './upload-storage.js'
 
 /** What a new flow holds until its canvas is saved: nothing, seen from the origin. */
 export const EMPTY_FLOW_DATA = JSON.stringify({ nodes: [], edges: [], viewport: { x: 0, y: 0, zoom: 1 } })
@@ -150,5 +151,6 @@ export async function deleteFlow(ctx: AppContext, principal: Principal, id: stri
   const row = await findOwnFlow(ctx, principal, id)
   requirePermission(ctx, principal, row.type, 'delete')
   await flowsRepository(ctx.db).remove(scopeOf(principal), id)
+  await removeKeptFiles(ctx, id)
   return { id }
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import { storedFileName } from '@weft/core'
 import type { AppContext } from '../context.js'
@@ -58,4 +58,18 @@ export async function readChatFile(ctx: Pick<AppContext, 'config'>, key: StoredF
       return undefined
     throw error
   }
+}
+
+/** The folder of a flow's kept files, or of one chat's; undefined when the flow id is not plain. */
+function folderOf(ctx: Pick<AppContext, 'config'>, flowId: string, chatId?: string): string | undefined {
+  if (!SAFE_SEGMENT.test(flowId)) return undefined
+  const root = storageRoot(ctx)
+  const folder = chatId === undefined ? resolve(root, flowId) : resolve(root, flowId, chatFolder(chatId))
+  return folder.startsWith(root + sep) ? folder : undefined
+}
+
+/** Removes the files a chat kept (its conversation is deleted), or all of a flow's without `chatId`. */
+export async function removeKeptFiles(ctx: Pick<AppContext, 'config'>, flowId: string, chatId?: string): Promise<void> {
+  const folder = folderOf(ctx, flowId, chatId)
+  if (folder) await rm(folder, { recursive: true, force: true })
 }

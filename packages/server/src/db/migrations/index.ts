@@ -13,9 +13,9 @@ import * as documentStores from './2026-11-26-0011-document-stores.js'
 import * as documentStoreVectors from './2026-11-26-0012-document-store-vectors.js'
 import * as toolsAssistantsTemplates from './2026-11-26-0013-tools-assistants-templates.js'
 import * as assistantThreads from './2026-11-26-0014-assistant-threads.js'
-import * as chatMessageFileUploads from './2026-12-02-0015-chat-message-file-uploads.js'
 import * as apiKeyPermissions from './2026-12-02-0015-api-key-permissions.js'
 import * as upsertHistory from './2026-12-02-0016-upsert-history.js'
+import * as chatMessageFileUploads from './2026-12-02-0017-chat-message-file-uploads.js'
 
 /** Every migration, in order, listed explicitly so bundling and both dialects see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -33,7 +33,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-26-0012-document-store-vectors': documentStoreVectors,
   '2026-11-26-0013-tools-assistants-templates': toolsAssistantsTemplates,
   '2026-11-26-0014-assistant-threads': assistantThreads,
-  '2026-12-02-0015-chat-message-file-uploads': chatMessageFileUploads,
   '2026-12-02-0015-api-key-permissions': apiKeyPermissions,
   '2026-12-02-0016-upsert-history': upsertHistory,
+  '2026-12-02-0017-chat-message-file-uploads': chatMessageFileUploads,
 }

@@ -156,6 +156,22 @@ export async function deleteChatMessages(
   return Number(result.numDeletedRows)
 }
 
+/** The chats of a flow that still hold a message with kept files (images sent with a question). */
+export async function listChatsWithFiles(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  flowId: string,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select('chat_id')
+    .distinct()
+    .where(matching(scope, flowId, {}))
+    .where('file_uploads', 'is not', null)
+    .execute()
+  return rows.map((row) => row.chat_id)
+}
+
 /** Ids per statement: well under the bound-parameter limits of SQLite and PostgreSQL. */
 const DELETE_BATCH = 500
 
