@@ -36,7 +36,7 @@ describe.each(testDialects())('executions API on $name', (dialect) => {
     t = await startTestApp({ dialect, env: { PLATFORM_TYPE: 'enterprise' } })
     admin = await setUpAdmin(t.app)
     flow = await createFlow(admin, EMPTY_FLOW, { type: 'AGENTFLOW', name: 'Email writer' })
-    store = executionStore({ db: t.db }, flow.workspaceId)
+    store = executionStore({ db: t.db, config: t.config }, flow.workspaceId)
   })
   afterEach(() => t.close())
 
@@ -142,7 +142,7 @@ describe.each(testDialects())('executions API on $name', (dialect) => {
     const otherWorkspace = await addWorkspace(t, admin)
     await switchWorkspace(admin, otherWorkspace)
     const theirFlow = await createFlow(admin, EMPTY_FLOW, { type: 'AGENTFLOW', name: 'Theirs' })
-    const theirs = await executionStore({ db: t.db }, otherWorkspace).create({
+    const theirs = await executionStore({ db: t.db, config: t.config }, otherWorkspace).create({
       agentflowId: theirFlow.id,
       sessionId: 's',
     })

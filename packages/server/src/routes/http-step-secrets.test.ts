@@ -100,7 +100,7 @@ describe.each(testDialects())('secrets of a failed HTTP step on $name', (dialect
 
   it('redacts a record kept before the redaction when its execution is shared', async () => {
     const flow = await createFlow(admin, httpFlow(FLOWS[0]!), { type: 'AGENTFLOW', name: 'Orders' })
-    const store = executionStore({ db: t.db }, flow.workspaceId)
+    const store = executionStore({ db: t.db, config: t.config }, flow.workspaceId)
     const id = await store.create({ agentflowId: flow.id, sessionId: 'old-session' })
     const { basicPassword: _typed, ...inClear } = FLOWS[0]!
     const step: ExecutedStep = {

@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { ExecutedStep, Flow, HumanInputAction } from '@weft/core'
 import type { Checkpoint, ExecutionStore } from '@weft/engine'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -46,12 +47,23 @@ describe.each(testDialects())('execution store on $name', (dialect) => {
     t = await startTestApp({ dialect })
     admin = await setUpAdmin(t.app)
     flow = await createFlow(admin, EMPTY_FLOW, { type: 'AGENTFLOW' })
-    store = executionStore({ db: t.db }, flow.workspaceId)
+    store = executionStore({ db: t.db, config: t.config }, flow.workspaceId)
   })
   afterEach(() => t.close())
 
   const storedRow = (id: string) =>
     t.db.selectFrom('executions').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+
+  it("keeps a failure's message without the server's folders, in the run and in its step", async () => {
+    const id = await store.create({ agentflowId: flow.id, sessionId: 'session-1' })
+    const where = join(t.config.home, 'databases', 'ws', 'shop.db')
+    const failed: ExecutedStep = { ...step, status: 'ERROR', data: { ...step.data, error: `Cannot open ${where}` } }
+    await store.update(id, { state: 'ERROR', executionData: [failed], error: `LLM: Cannot open ${where}` })
+    const row = await storedRow(id)
+    expect(row.error).toBe('LLM: Cannot open databases/ws/shop.db')
+    expect(row.execution_data).not.toContain(t.config.home)
+    expect((await store.get(id))?.executionData[0]?.data.error).toBe('Cannot open databases/ws/shop.db')
+  })
 
   it('creates an execution in progress and saves its steps, pause and end', async () => {
     const id = await store.create({ agentflowId: flow.id, sessionId: 'session-1' })
@@ -117,7 +129,7 @@ describe.each(testDialects())('execution store on $name', (dialect) => {
   it('does not reach another workspace’s executions', async () => {
     const id = await store.create({ agentflowId: flow.id, sessionId: 's1' })
     await store.update(id, { action })
-    const stranger = executionStore({ db: t.db }, '00000000-0000-0000-0000-000000000000')
+    const stranger = executionStore({ db: t.db, config: t.config }, '00000000-0000-0000-0000-000000000000')
     expect(await stranger.get(id)).toBeUndefined()
     expect(await stranger.findWaiting(flow.id, 's1')).toBeUndefined()
     await stranger.update(id, { state: 'STOPPED' })
@@ -162,7 +174,7 @@ describe('a restarted server on SQLite', () => {
     try {
       const admin = await setUpAdmin(t.app)
       const flow = await createFlow(admin, EMPTY_FLOW, { type: 'AGENTFLOW' })
-      const store = executionStore({ db: t.db }, flow.workspaceId)
+      const store = executionStore({ db: t.db, config: t.config }, flow.workspaceId)
       const running = await store.create({ agentflowId: flow.id, sessionId: 's' })
       const paused = await store.create({ agentflowId: flow.id, sessionId: 's' })
       await store.update(paused, { action })

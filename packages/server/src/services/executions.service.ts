@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import {
+  hideServerFolders,
   redactDeep,
   redactSecrets,
   redactStepInputs,
@@ -26,6 +27,7 @@ import {
 } from '../db/repositories/executions.repository.js'
 import type { ExecutionRow, ExecutionRowUpdate } from '../db/tables.js'
 import { notFound } from '../http-error.js'
+import { serverFolders } from './server-folders.js'
 
 const parseJson = <T>(text: string | null, accept: (value: unknown) => boolean): T | null => {
   if (text === null) return null
@@ -53,8 +55,11 @@ const toRecord = (row: ExecutionRow): ExecutionRecord => ({
  * Where the engine keeps the executions of one workspace's agentflows. An id of another workspace
  * reads as missing and its updates change nothing (so a run whose execution was deleted goes on).
  */
-export function executionStore(ctx: Pick<AppContext, 'db'>, workspaceId: string): ExecutionStore {
+export function executionStore(ctx: Pick<AppContext, 'db' | 'config'>, workspaceId: string): ExecutionStore {
   const scope = { workspaceId }
+  // A failure's message is kept as the run and its steps answer it: naming no folder of this server.
+  const folders = serverFolders(ctx)
+  const hide = (message: string) => hideServerFolders(message, folders)
   return {
     async create({ agentflowId, sessionId, parentExecutionId }) {
       const id = randomUUID()
@@ -85,12 +90,17 @@ export function executionStore(ctx: Pick<AppContext, 'db'>, workspaceId: string)
         // Running again (a resumed run) is no longer stopped, nor interrupted.
         Object.assign(row, change.state === 'INPROGRESS' ? { stopped_at: null, interrupted: 0 } : { stopped_at: now })
       }
-      if (change.executionData !== undefined) row.execution_data = JSON.stringify(change.executionData)
+      if (change.executionData !== undefined) {
+        const steps = change.executionData.map((step) =>
+          step.data.error === undefined ? step : { ...step, data: { ...step.data, error: hide(step.data.error) } },
+        )
+        row.execution_data = JSON.stringify(steps)
+      }
       if (change.action !== undefined) row.action = change.action === null ? null : JSON.stringify(change.action)
       if (change.checkpoint !== undefined) {
         row.checkpoint = change.checkpoint === null ? null : JSON.stringify(change.checkpoint)
       }
-      if (change.error !== undefined) row.error = change.error
+      if (change.error !== undefined) row.error = change.error === null ? null : hide(change.error)
       await updateExecution(ctx.db, scope, id, row)
     },
     async get(id) {
