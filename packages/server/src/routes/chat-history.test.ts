@@ -116,9 +116,15 @@ describe.each(testDialects())('View Messages of a flow on $name', (dialect) => {
   it('tells the canvas, a plain API call and a browser (Origin) apart as ui, api and embed', async () => {
     await askOnCanvas('From the canvas', 'canvas-chat')
     await ask('From curl', { chatId: 'curl-chat' })
-    await run('prediction', { question: 'From the widget', chatId: 'widget-chat' }, flow, {
-      origin: 'https://shop.example',
-    })
+    // A widget on a shop's page: the flow is public, and no session of Weft speaks for the visitor
+    // (a member's cookie from another site's page is not taken, see cross-site-requests.test.ts).
+    expect((await admin.put(`/api/v1/chatflows/${flow.id}`, { isPublic: true })).status).toBe(200)
+    const widget = await browser(t.app).post(
+      `/api/v1/prediction/${flow.id}`,
+      { question: 'From the widget', chatId: 'widget-chat' },
+      { origin: 'https://shop.example' },
+    )
+    expect(widget.status, JSON.stringify(widget.body)).toBe(200)
     const bySource = (messages: ChatMessageWithFeedback[]) => messages.map((m) => [m.content, m.source]).slice(0, 6)
     const all = await list()
     expect(all.filter((m) => m.role === 'userMessage').map((m) => [m.content, m.chatType, m.source])).toEqual([
