@@ -1,5 +1,4 @@
 import type { SourceDocument } from '@weft/core'
-import mammoth from 'mammoth'
 import { defineNode } from '../define-node.js'
 import { readBinaryFiles, type BinaryFile } from '../documents/file-input.js'
 import { loaderOutput } from '../documents/loader-output.js'
@@ -47,6 +46,8 @@ async function docxDocument(file: BinaryFile): Promise<SourceDocument> {
   if (!file.bytes.subarray(0, 4).equals(ZIP_SIGNATURE)) throw unreadable(file)
   let text: string
   try {
+    // mammoth and its XML/ZIP readers load with the first .docx, not when the server starts.
+    const { default: mammoth } = await import('mammoth')
     text = (await mammoth.extractRawText({ buffer: file.bytes })).value
   } catch (error) {
     throw unreadable(file, error)

@@ -1,5 +1,4 @@
 import { isIP } from 'node:net'
-import { createClient } from 'redis'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import { chooseTcpAddress } from '../net/outbound-tcp.js'
 import { readString } from '../providers/node-inputs.js'
@@ -78,6 +77,8 @@ export async function withRedis<T>(
     connectTimeout: CONNECT_TIMEOUT_MS,
     reconnectStrategy: false as const,
   }
+  // node-redis loads with the first run that reaches Redis, not when the server starts.
+  const { createClient } = await import('redis')
   const client = createClient({
     socket: target.tls ? { ...socket, tls: true, ...(isIP(target.host) ? {} : { servername: target.host }) } : socket,
     ...(target.username ? { username: target.username } : {}),

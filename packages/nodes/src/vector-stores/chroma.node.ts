@@ -1,6 +1,5 @@
 import { defineNode, type NodeRunContext } from '../define-node.js'
 import { readString } from '../providers/node-inputs.js'
-import { openChromaCollection } from './chroma-collection.js'
 import { runCollectionStore } from './collection-store.js'
 import { nativeFilterOf } from './native-filter.js'
 import { storeInputs, storeOutputs, topKParam } from './store-params.js'
@@ -18,6 +17,8 @@ async function openCollection({ inputs, credential, scope, label }: NodeRunConte
   const database = credential?.chromaDatabase
   const nativeFilter = nativeFilterOf(inputs.chromaMetadataFilter, label, 'Chroma Metadata Filter')
   const url = readString(inputs.chromaURL) ?? (apiKey && (tenant || database) ? CHROMA_CLOUD : LOCAL_CHROMA)
+  // The Chroma SDK loads with the first run that reaches this store, not when the server starts.
+  const { openChromaCollection } = await import('./chroma-collection.js')
   return openChromaCollection({
     url,
     collectionName,

@@ -3,7 +3,6 @@ import { defineNode, type NodeRunContext } from '../define-node.js'
 import { readString } from '../providers/node-inputs.js'
 import { runCollectionStore } from './collection-store.js'
 import { nativeFilterOf } from './native-filter.js'
-import { openPineconeCollection } from './pinecone-collection.js'
 import { searchParams, storeInputs, storeOutputs } from './store-params.js'
 
 /** Opens the index the node's inputs name, for vectors of `dimensions` numbers. */
@@ -15,6 +14,8 @@ export async function openCollection({ inputs, credential, scope, label }: NodeR
   const namespace = readString(inputs.pineconeNamespace)
   const controllerUrl = readString(inputs.pineconeControllerUrl)
   const nativeFilter = nativeFilterOf(inputs.pineconeMetadataFilter, label, 'Pinecone Metadata Filter')
+  // The Pinecone SDK loads with the first run that reaches this store, not when the server starts.
+  const { openPineconeCollection } = await import('./pinecone-collection.js')
   return openPineconeCollection({
     indexName,
     apiKey,

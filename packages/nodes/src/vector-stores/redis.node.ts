@@ -1,5 +1,4 @@
 import { isIP } from 'node:net'
-import { createClient, RESP_TYPES } from 'redis'
 import { defineNode, type NodeRunContext } from '../define-node.js'
 import { readDocuments } from '../documents/document.js'
 import { redisTargetOf } from '../memory/redis-connection.js'
@@ -22,6 +21,8 @@ async function connect({ credential, scope, label }: NodeRunContext): Promise<Re
   }
   const secrets = [target.password, credential?.redisUrl]
   const address = await chooseTcpAddress(scope.fetch, target.host, target.port)
+  // node-redis loads with the first run that reaches a Redis store, not when the server starts.
+  const { createClient, RESP_TYPES } = await import('redis')
   const client = createClient({
     RESP: 2,
     socket: {

@@ -2,7 +2,6 @@ import { defineNode, type NodeRunContext } from '../define-node.js'
 import { readString } from '../providers/node-inputs.js'
 import { runCollectionStore } from './collection-store.js'
 import { searchParams, storeInputs, storeOutputs } from './store-params.js'
-import { openSupabaseCollection } from './supabase-collection.js'
 
 /** Opens the table the node's inputs name, for vectors of `dimensions` numbers. */
 async function openCollection({ inputs, credential, scope, label }: NodeRunContext, dimensions: number) {
@@ -17,6 +16,8 @@ async function openCollection({ inputs, credential, scope, label }: NodeRunConte
   }
   const apiKey = credential?.supabaseApiKey
   if (!apiKey) throw new Error(`${label}: connect a Supabase API credential with the project's API key.`)
+  // The Supabase SDK loads with the first run that reaches this store, not when the server starts.
+  const { openSupabaseCollection } = await import('./supabase-collection.js')
   return openSupabaseCollection({ url, apiKey, tableName, queryName, dimensions, fetch: scope.fetch })
 }
 

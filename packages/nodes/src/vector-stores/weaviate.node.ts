@@ -3,7 +3,6 @@ import { readBoolean, readNumber, readString } from '../providers/node-inputs.js
 import { isRecord } from '../runtime/read-input.js'
 import { runCollectionStore } from './collection-store.js'
 import { searchParams, storeInputs, storeOutputs } from './store-params.js'
-import { openWeaviateCollection } from './weaviate-collection.js'
 
 /** The Weaviate Search Filter when it is written in Weaviate's own form ({ path, operator, value… }). */
 function nativeWhere(raw: unknown, label: string): Record<string, unknown> | undefined {
@@ -58,6 +57,8 @@ async function openCollection({ inputs, credential, scope, label }: NodeRunConte
   const apiKey = credential?.weaviateApiKey
   const where = nativeWhere(inputs.weaviateFilter, label)
   const textKey = readString(inputs.weaviateTextKey)
+  // The Weaviate SDK loads with the first run that reaches this store, not when the server starts.
+  const { openWeaviateCollection } = await import('./weaviate-collection.js')
   return openWeaviateCollection({
     url: urlOf(inputs, host),
     indexName,

@@ -1,6 +1,4 @@
-import { Client } from '@modelcontextprotocol/sdk/client/index.js'
-import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js'
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js'
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js'
 import type { McpServerConfig } from '@weft/core'
 import type { OutboundFetch } from '../../net/outbound-guard.js'
@@ -16,16 +14,25 @@ const CLIENT_INFO = { name: 'weft', version: '1.0.0' }
 
 // Every request of both transports, the SSE stream included, goes through the outbound guard's
 // fetch: an MCP server's address is one a user chose, so it gets the same SSRF rules as any other.
-function transportOf(config: McpServerConfig, kind: 'streamable-http' | 'sse', fetch: OutboundFetch): Transport {
+// The SDK loads with the first MCP call, not when the server starts.
+async function transportOf(
+  config: McpServerConfig,
+  kind: 'streamable-http' | 'sse',
+  fetch: OutboundFetch,
+): Promise<Transport> {
   const options = { fetch, requestInit: { headers: config.headers } }
-  return kind === 'sse'
-    ? new SSEClientTransport(new URL(config.url), options)
-    : new StreamableHTTPClientTransport(new URL(config.url), options)
+  if (kind === 'sse') {
+    const { SSEClientTransport } = await import('@modelcontextprotocol/sdk/client/sse.js')
+    return new SSEClientTransport(new URL(config.url), options)
+  }
+  const { StreamableHTTPClientTransport } = await import('@modelcontextprotocol/sdk/client/streamableHttp.js')
+  return new StreamableHTTPClientTransport(new URL(config.url), options)
 }
 
 async function connectWith(config: McpServerConfig, kind: 'streamable-http' | 'sse', fetch: OutboundFetch) {
+  const { Client } = await import('@modelcontextprotocol/sdk/client/index.js')
   const client = new Client(CLIENT_INFO)
-  await client.connect(transportOf(config, kind, fetch))
+  await client.connect(await transportOf(config, kind, fetch))
   return client
 }
 
