@@ -188,7 +188,7 @@ describe('the node catalogue', () => {
   })
 
   it('answers every asyncOptions param from the node, or from the server for workspace lists', () => {
-    const answeredByServer = ['listFlows', 'listStores', 'listSavedTools', 'listAssistants']
+    const answeredByServer = ['listFlows', 'listStores', 'listChunkedStores', 'listSavedTools', 'listAssistants']
     for (const { descriptor, loadMethods = {} } of nodes) {
       for (const param of allParams(descriptor.inputs).filter((input) => input.type.startsWith('async'))) {
         const method = param.loadMethod ?? ''

@@ -46,6 +46,8 @@ import chatCohere from './chat-models/chat-cohere.node.js'
 import chatGoogleGenerativeAI from './chat-models/chat-google-generative-ai.node.js'
 import chatMistralAI from './chat-models/chat-mistral-ai.node.js'
 import chatOpenAILlamaIndex from './chat-models/chat-openai-llamaindex.node.js'
+import chatAnthropicLlamaIndex from './chat-models/chat-anthropic-llamaindex.node.js'
+import azureChatOpenAILlamaIndex from './chat-models/azure-chat-openai-llamaindex.node.js'
 import groqChat from './chat-models/groq-chat.node.js'
 import chatLlamaCpp from './chat-models/chat-llama-cpp.node.js'
 import chatOffline from './chat-models/chat-offline.node.js'
@@ -68,6 +70,7 @@ import apiLoader from './document-loaders/api-loader.node.js'
 import cheerioWebScraper from './document-loaders/cheerio-web-scraper.node.js'
 import csvFile from './document-loaders/csv-file.node.js'
 import docxFile from './document-loaders/docx-file.node.js'
+import documentStore from './document-loaders/document-store.node.js'
 import folderFiles from './document-loaders/folder-files.node.js'
 import github from './document-loaders/github.node.js'
 import jsonFile from './document-loaders/json-file.node.js'
@@ -135,6 +138,7 @@ import readFile from './tools/read-file.node.js'
 import writeFile from './tools/write-file.node.js'
 import customTool from './tools/custom-tool.node.js'
 import customMCP from './tools/mcp/custom-mcp.node.js'
+import slackMCP from './tools/mcp/slack/slack-mcp.node.js'
 import currentDateTime from './tools/current-date-time.node.js'
 import requestsDelete from './tools/requests-delete.node.js'
 import requestsPut from './tools/requests-put.node.js'
@@ -148,8 +152,10 @@ import braveSearchAPI from './tools/search/brave-search-api.node.js'
 import googleCustomSearch from './tools/search/google-custom-search.node.js'
 import searXNG from './tools/search/searxng.node.js'
 import serpAPI from './tools/search/serp-api.node.js'
+import serper from './tools/search/serper.node.js'
 import tavilyAPI from './tools/search/tavily-api.node.js'
 import webBrowser from './tools/web-browser.node.js'
+import webScraperTool from './tools/web-scraper/web-scraper-tool.node.js'
 import customFunction from './utilities/custom-function.node.js'
 import getVariable from './utilities/get-variable.node.js'
 import ifElseFunction from './utilities/if-else-function.node.js'
@@ -187,6 +193,8 @@ export const nodes: readonly NodeDefinition[] = [
   chatCohere,
   azureChatOpenAI,
   chatOpenAILlamaIndex,
+  chatAnthropicLlamaIndex,
+  azureChatOpenAILlamaIndex,
   chatDeepseek,
   chatOpenRouter,
   chatXAI,
@@ -263,6 +271,7 @@ export const nodes: readonly NodeDefinition[] = [
   calculator,
   customTool,
   customMCP,
+  slackMCP,
   currentDateTime,
   requestsPut,
   requestsDelete,
@@ -274,11 +283,13 @@ export const nodes: readonly NodeDefinition[] = [
   openAPIToolkit,
   queryEngineToolLlamaIndex,
   serpAPI,
+  serper,
   googleCustomSearch,
   braveSearchAPI,
   tavilyAPI,
   searXNG,
   webBrowser,
+  webScraperTool,
   readFile,
   writeFile,
   plainText,
@@ -292,6 +303,7 @@ export const nodes: readonly NodeDefinition[] = [
   apiLoader,
   folderFiles,
   github,
+  documentStore,
   recursiveCharacterTextSplitter,
   markdownTextSplitter,
   characterTextSplitter,

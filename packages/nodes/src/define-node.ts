@@ -116,6 +116,8 @@ export interface DocumentStoreSearch {
     query: string,
     options: { k?: number; filter?: MetadataFilter; signal?: AbortSignal },
   ) => Promise<{ document: SourceDocument; score: number }[]>
+  /** Every chunk the store's loaders made, as documents (the Document Store loader), or an error naming what is missing. */
+  chunks: (storeId: string) => Promise<SourceDocument[]>
 }
 
 /** What a node receives when a flow runs it. */

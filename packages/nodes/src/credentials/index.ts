@@ -25,6 +25,8 @@ import { zepMemoryApi } from './zep-memory-api.credential.js'
 import { braveSearchApi } from './brave-search-api.credential.js'
 import { googleCustomSearchApi } from './google-custom-search-api.credential.js'
 import { serpApi } from './serp-api.credential.js'
+import { serperApi } from './serper-api.credential.js'
+import { slackApi } from './slack-api.credential.js'
 import { tavilyApi } from './tavily-api.credential.js'
 import {
   cerebrasAIApi,
@@ -72,6 +74,7 @@ export const credentialTypes: readonly CredentialDescriptor[] = [
   arizePhoenixApi,
   openTelemetryApi,
   serpApi,
+  serperApi,
   googleCustomSearchApi,
   braveSearchApi,
   tavilyApi,
@@ -91,6 +94,7 @@ export const credentialTypes: readonly CredentialDescriptor[] = [
   replicateApi,
   awsApi,
   githubApi,
+  slackApi,
 ]
 
 const byName = new Map(credentialTypes.map((type) => [type.name, type]))

@@ -38,17 +38,18 @@ const readLimited = (response: Response, url: URL, limit: number): Promise<Buffe
 export async function fetchPage(
   url: URL,
   { fetch: guardedFetch, signal }: PageFetcher,
-  options: { xml?: boolean; maxBytes?: number } = {},
+  options: { xml?: boolean; maxBytes?: number; timeoutMs?: number } = {},
 ): Promise<WebPage> {
+  const timeoutMs = options.timeoutMs ?? PAGE_TIMEOUT_MS
   let response: Response
   try {
     response = await guardedFetch(url, {
       headers: { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,text/plain;q=0.8' },
-      signal: AbortSignal.any([signal, AbortSignal.timeout(PAGE_TIMEOUT_MS)]),
+      signal: AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]),
     })
   } catch (error) {
     if (!signal.aborted && error instanceof Error && error.name === 'TimeoutError') {
-      throw new Error(`${url.href} did not answer within ${PAGE_TIMEOUT_MS / 1000} s.`, { cause: error })
+      throw new Error(`${url.href} did not answer within ${timeoutMs / 1000} s.`, { cause: error })
     }
     throw error
   }

@@ -5,6 +5,7 @@ import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { listStoreRows } from '../db/repositories/document-stores.repository.js'
 import { badRequest } from '../http-error.js'
+import { readStoreChunks } from './document-store-chunks.js'
 import { storeVectors, type StoreVectors } from './document-store-vectors.js'
 import { readObject, requireStore, type ComponentConfig } from './document-stores.service.js'
 
@@ -129,6 +130,7 @@ export function documentStoreSearch(ctx: AppContext, workspaceId: string): Docum
         document: { pageContent, metadata },
         score,
       })),
+    chunks: (storeId) => readStoreChunks(ctx, workspaceId, storeId),
   }
 }
 

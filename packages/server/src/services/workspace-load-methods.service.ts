@@ -12,6 +12,7 @@ import type { AppContext } from '../context.js'
 import { listAssistantRows } from '../db/repositories/assistants.repository.js'
 import { listFlowsByTypes } from '../db/repositories/flows.repository.js'
 import { listToolRows } from '../db/repositories/tools.repository.js'
+import { storesWithChunks } from './document-store-chunks.js'
 import { searchableStores } from './document-store-search.js'
 import { storedProviderFields } from './provider-assistant.js'
 
@@ -48,6 +49,13 @@ export const WORKSPACE_LOAD_METHODS: Record<string, WorkspaceLoadMethod> = {
       name: `${store.id}:${store.name}`,
       description: store.description,
     }))
+  },
+  /** Document stores that hold chunks (the Document Store loader), picked by id as Flowise saves it. */
+  async listChunkedStores(ctx, principal) {
+    const access = accessContext(ctx.config.platform, principal)
+    if (!hasPermission(access, 'documentStores:view')) return []
+    const stores = await storesWithChunks(ctx, principal.workspaceId)
+    return stores.map((store) => ({ label: store.name, name: store.id, description: store.description }))
   },
   /**
    * Tools saved on the Tools page (Custom Tool's Select Tool), picked by id. Not `listTools`: that

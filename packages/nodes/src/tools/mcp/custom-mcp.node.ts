@@ -1,25 +1,13 @@
 import { readMcpServerConfig, type McpServerConfig } from '@weft/core'
 import { defineNode, type LoadMethodRequest } from '../../define-node.js'
 import type { DirectTool } from '../../runtime/agent-tools.js'
+import { chosenActions } from './chosen-actions.js'
 import { callMcpTool, listMcpTools } from './mcp-client.js'
 
 function configOf(raw: unknown): McpServerConfig {
   const reading = readMcpServerConfig(raw)
   if (reading.problem !== undefined) throw new Error(reading.problem)
   return reading.config
-}
-
-/** The chosen actions: Flowise saves them as a list or as JSON text of one. */
-function chosenActions(raw: unknown): string[] {
-  let value = raw
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw)
-    } catch {
-      value = raw ? [raw] : []
-    }
-  }
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : []
 }
 
 async function listActions({ inputs, fetch }: LoadMethodRequest) {

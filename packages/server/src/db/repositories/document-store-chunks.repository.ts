@@ -163,3 +163,14 @@ export function nextStoreChunks(
   }
   return query.orderBy('loader_id').orderBy('chunk_no').limit(limit).execute()
 }
+
+/** The ids of the workspace's stores that hold at least one chunk. */
+export async function storeIdsWithChunks(db: Kysely<Database>, scope: WorkspaceScope): Promise<Set<string>> {
+  const rows = await db
+    .selectFrom('document_store_chunks')
+    .select('store_id')
+    .distinct()
+    .where('workspace_id', '=', scope.workspaceId)
+    .execute()
+  return new Set(rows.map((row) => row.store_id))
+}

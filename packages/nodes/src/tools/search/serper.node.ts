@@ -1,0 +1,62 @@
+import { defineNode } from '../../define-node.js'
+import type { Tool } from '../../providers/chat-model.js'
+import { isRecord } from '../../runtime/read-input.js'
+import { cutToPrompt } from '../send-request.js'
+import { requireKey, toolClasses } from './search-node.js'
+import { callSearchApi, formatResults, QUERY_SCHEMA, readQuery, readResults, serviceUrl } from './search-request.js'
+
+/** Serper's direct answer, in the order Google shows them: answer box, sports, knowledge graph. */
+function directAnswer(data: Record<string, unknown>): string | undefined {
+  const box = isRecord(data.answerBox) ? data.answerBox : {}
+  const highlighted = Array.isArray(box.snippetHighlighted) ? box.snippetHighlighted[0] : undefined
+  const sports = isRecord(data.sportsResults) ? data.sportsResults.gameSpotlight : undefined
+  const graph = isRecord(data.knowledgeGraph) ? data.knowledgeGraph.description : undefined
+  const answer = [box.answer, box.snippet, highlighted, sports, graph].find(
+    (value) => typeof value === 'string' && value,
+  )
+  return answer as string | undefined
+}
+
+export default defineNode({
+  descriptor: {
+    label: 'Serper',
+    name: 'serper',
+    version: 1,
+    type: 'Serper',
+    category: 'Tools',
+    description: 'Let an agent search Google through Serper.dev for current information.',
+    icon: 'serper.svg',
+    color: '#3C8FD9',
+    baseClasses: toolClasses('Serper'),
+    canvases: ['chatflow', 'sequential'],
+    credential: { label: 'Connect Credential', credentialNames: ['serperApi'] },
+    inputs: [],
+  },
+  run: async (context): Promise<Tool> => {
+    const key = requireKey(context, 'serperApiKey', 'Serper API')
+    const base = context.credential?.serperApiBaseUrl
+    return {
+      kind: 'tool',
+      name: 'search',
+      description:
+        'A search engine. Use it to answer questions about current events. The input is a search query; the output is the top results.',
+      inputSchema: QUERY_SCHEMA,
+      execute: async (input, signal) => {
+        const answer = await callSearchApi({
+          service: 'Serper',
+          url: serviceUrl(base, 'https://google.serper.dev', '/search'),
+          method: 'POST',
+          headers: { 'x-api-key': key },
+          body: { q: readQuery(input) },
+          signal,
+          fetch: context.scope.fetch,
+        })
+        if (!answer.ok) return answer.text
+        const data = isRecord(answer.data) ? answer.data : {}
+        const results = formatResults(readResults(data.organic, { title: 'title', link: 'link', snippet: 'snippet' }))
+        const direct = directAnswer(data)
+        return direct ? cutToPrompt(`Answer: ${direct}\n\nResults: ${results}`) : results
+      },
+    }
+  },
+})
