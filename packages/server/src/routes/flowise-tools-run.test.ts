@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { agentflowData } from '../../../engine/src/testing/test-agentflow.js'
 import { testFlowData } from '../../../engine/src/testing/test-flow.js'
 import { startLoopbackApi, type LoopbackApi } from '../../../nodes/src/testing/loopback-api.js'
 import { startMockOpenAI, type MockOpenAIServer } from '../../../nodes/src/testing/mock-openai-server.js'
@@ -112,6 +113,42 @@ describe.each(testDialects())(
       // The model was offered the three tools, Slack's as chosen in Available Actions.
       const offered = (mock.requests[0]!.body as { tools: { function: { name: string } }[] }).tools
       expect(offered.map((tool) => tool.function.name)).toEqual(['search', 'web_scraper_tool', 'slack_post_message'])
+    })
+
+    it("runs Slack MCP as an agentflow Tool step, as Flowise's Workplace Chat template picks it", async () => {
+      const slack = await credential('slackApi', {
+        botToken: 'xoxb-2',
+        teamId: 'T1',
+        slackApiBaseUrl: `${service.url}/slack`,
+      })
+      const flowData = agentflowData(
+        [
+          { id: 'startAgentflow_0' },
+          {
+            id: 'toolAgentflow_0',
+            inputs: {
+              toolAgentflowSelectedTool: 'slackMCP',
+              toolInputArgs: [
+                { inputArgName: 'channel_id', inputArgValue: 'C1' },
+                { inputArgName: 'text', inputArgValue: '{{ question }}' },
+              ],
+              toolAgentflowSelectedToolConfig: {
+                mcpActions: '["slack_post_message"]',
+                credential: slack,
+                toolAgentflowSelectedTool: 'slackMCP',
+              },
+            },
+          },
+        ],
+        [['startAgentflow_0', 'toolAgentflow_0']],
+      )
+      const flow = await createFlow(admin, JSON.stringify(flowData), { type: 'AGENTFLOW' })
+      const res = await admin.post(`/api/v1/prediction/${flow.id}`, { question: 'Stand-up moved to 10:00' })
+      expect(res.status, JSON.stringify(res.body)).toBe(200)
+      expect(JSON.parse(res.body.text)).toEqual({ ok: true, ts: '1700000000.000300' })
+      expect(service.requests.map((request) => request.url)).toEqual(['/slack/chat.postMessage'])
+      expect(JSON.parse(service.requests[0]!.body)).toEqual({ channel: 'C1', text: 'Stand-up moved to 10:00' })
+      expect(service.requests[0]!.headers.authorization).toBe('Bearer xoxb-2')
     })
   },
 )
