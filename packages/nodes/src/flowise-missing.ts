@@ -5,7 +5,7 @@
 
 const deprecated = (instead: string) => `Deprecated in Flowise 3.1.4 (marked DEPRECATING); use ${instead} instead`
 const overHttp = (service: string) => `Not built yet: it would call ${service} over HTTP through the outbound guard`
-const inProcess = (what: string) => `Not built yet: ${what}, which would run in-process`
+const inProcess = (what: string) => `Not built yet (it would run in-process): ${what}`
 const openAICompatible = (service: string) =>
   `Not built yet as its own node: ${service} speaks the OpenAI chat completions API, so ChatOpenAI Compatible with its base URL reaches it`
 const remoteMcp = (service: string) =>
