@@ -2,14 +2,17 @@ import type { AccountTokenPurpose } from './db/tables.js'
 import { ConfigError, loadConfig } from './config.js'
 import { openDatabase } from './db/connect.js'
 import { AccountLinkRefused, accountLinkFor } from './services/manual-account-link.service.js'
+import { IMPORT_FLOWISE_USAGE, UsageError, runImportFlowise } from './services/flowise-import/command.js'
+import { FlowiseSourceError, MigrationError, WrongKeyError } from './services/flowise-import/import-flowise.js'
 
 // Administrator commands, run beside the server with the same environment: `npm run weft -- <command>`.
 
-const USAGE = `Usage: npm run weft -- reset-link <email>
+const USAGE = `Usage: npm run weft -- <command>
 
   reset-link <email>   Prints a single-use link for the account: a password reset for an active
                        account, the invitation for one not yet accepted, the email confirmation for
-                       one not yet confirmed. Earlier links of the same kind stop working.`
+                       one not yet confirmed. Earlier links of the same kind stop working.
+${IMPORT_FLOWISE_USAGE}`
 
 const WHAT: Record<AccountTokenPurpose, string> = {
   reset: 'Password reset link (valid 30 minutes)',
@@ -31,20 +34,30 @@ async function resetLink(email: string): Promise<void> {
 }
 
 async function main(args: string[]): Promise<number> {
-  const [command, email, ...rest] = args
-  if (command !== 'reset-link' || !email || rest.length > 0) {
-    console.error(USAGE)
-    return 2
+  const [command, ...rest] = args
+  if (command === 'reset-link' && rest.length === 1) {
+    await resetLink(rest[0]!)
+    return 0
   }
-  await resetLink(email)
-  return 0
+  if (command === 'import-flowise') {
+    await runImportFlowise(rest)
+    return 0
+  }
+  console.error(USAGE)
+  return 2
 }
+
+/** Errors that explain themselves: their message is all the administrator needs. */
+const KNOWN = [AccountLinkRefused, ConfigError, FlowiseSourceError, WrongKeyError, MigrationError]
 
 main(process.argv.slice(2)).then(
   (code) => process.exit(code),
   (error: unknown) => {
-    const known = error instanceof AccountLinkRefused || error instanceof ConfigError
-    console.error(known ? error.message : error)
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`)
+      process.exit(2)
+    }
+    console.error(KNOWN.some((kind) => error instanceof kind) ? (error as Error).message : error)
     process.exit(1)
   },
 )

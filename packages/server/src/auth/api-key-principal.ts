@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.js'
 import { findWorkspaceOrganization } from '../db/repositories/api-keys.repository.js'
 import { forbidden, INVALID_TOKEN, unauthorized } from '../http-error.js'
-import { API_KEY_PREFIX, verifyApiKey } from '../services/api-keys.service.js'
+import { isApiKeyForm, verifyApiKey } from '../services/api-keys.service.js'
 import { toPlan } from '../services/profile.service.js'
 import type { Principal, RouteAccess } from './principal.js'
 
@@ -11,15 +11,15 @@ export const KEYS_NOT_ALLOWED =
   'API keys cannot use this route: it is for a signed-in person (their profile, session or workspace) or the app’s own canvas'
 
 /**
- * The caller a management request's `Authorization: Bearer wft_…` names, or undefined when the
- * header holds no API key (a session's token, or nothing). A key acts in its own workspace with its
+ * The caller a management request's `Authorization: Bearer wft_…` (or a key migrated from Flowise)
+ * names, or undefined when the header holds no API key (a session's token, or nothing). A key acts in its own workspace with its
  * own permissions and nothing else: it is no person, so `userId` and `sessionId` are empty, and the
  * routes that read them (a person's own) refuse keys before they run (`isKeyRoute`).
  */
 export async function apiKeyPrincipal(ctx: AppContext, request: FastifyRequest): Promise<Principal | undefined> {
   const header = request.headers.authorization
   const bearer = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : undefined
-  if (!bearer?.startsWith(API_KEY_PREFIX)) return undefined
+  if (!bearer || !isApiKeyForm(bearer)) return undefined
   const key = await verifyApiKey(ctx, bearer)
   const organization = key && (await findWorkspaceOrganization(ctx.db, key.workspaceId))
   if (!key || !organization) throw unauthorized(INVALID_TOKEN)

@@ -28,6 +28,11 @@ import { toFlow } from './flows.service.js'
 
 /** Every key starts so, which tells it apart from an access token in the same Authorization header. */
 export const API_KEY_PREFIX = 'wft_'
+/** A key migrated from Flowise keeps its form, 32 random bytes in base64url: no prefix, and no dot as a session's token has. */
+const FLOWISE_KEY = /^[A-Za-z0-9_-]{43}$/
+
+/** Whether a bearer is an API key (Weft's or one migrated from Flowise) rather than a session's token. */
+export const isApiKeyForm = (raw: string): boolean => raw.startsWith(API_KEY_PREFIX) || FLOWISE_KEY.test(raw)
 const PREVIEW_LENGTH = 8
 
 const scopeOf = (principal: Principal): WorkspaceScope => ({ workspaceId: principal.workspaceId })
@@ -172,7 +177,7 @@ export interface VerifiedApiKey {
 
 /** The key a bearer presents, or undefined when no stored key has its hash. */
 export async function verifyApiKey(ctx: AppContext, rawKey: string): Promise<VerifiedApiKey | undefined> {
-  if (!rawKey.startsWith(API_KEY_PREFIX)) return undefined
+  if (!isApiKeyForm(rawKey)) return undefined
   const row = await findApiKeyByHash(ctx.db, hashToken(rawKey))
   return row && { id: row.id, workspaceId: row.workspace_id, permissions: keyPermissionsOf(row) }
 }

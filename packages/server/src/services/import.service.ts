@@ -64,7 +64,7 @@ async function planIds(db: Kysely<Database>, bundle: IncomingBundle): Promise<Id
 }
 
 /** Checks every reference of the file against itself and the workspace; a 400 names the first that points nowhere. */
-async function checkReferences(db: Kysely<Database>, scope: WorkspaceScope, bundle: IncomingBundle): Promise<void> {
+export async function checkReferences(db: Kysely<Database>, scope: WorkspaceScope, bundle: IncomingBundle): Promise<void> {
   const outside = outsideReferences(bundle)
   const messageIds = await ownedIds(db, scope, 'chat_messages', outside.messageIds)
   const problem = referenceProblem(bundle, {
@@ -76,7 +76,7 @@ async function checkReferences(db: Kysely<Database>, scope: WorkspaceScope, bund
 }
 
 /** Writes every record, parents before what refers to them. */
-async function writeBundle(db: Kysely<Database>, scope: WorkspaceScope, bundle: IncomingBundle, ids: IdMap) {
+export async function writeBundle(db: Kysely<Database>, scope: WorkspaceScope, bundle: IncomingBundle, ids: IdMap) {
   const { workspaceId } = scope
   const flows = (Object.keys(FLOW_GROUPS) as FlowGroup[]).flatMap((group) => bundle[group])
   await insertRows(
