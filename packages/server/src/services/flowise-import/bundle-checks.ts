@@ -18,7 +18,9 @@ const nameOf = (record: Record<string, unknown> | undefined, fallback: string): 
 function namedRecord(message: string): { group: BundleGroup; index: number; reason: string } | undefined {
   const match = RECORD_AT.exec(message)
   if (!match || !isGroup(match[1]!)) return undefined
-  return { group: match[1], index: Number(match[2]), reason: message.slice(match[0].length) || message }
+  // The import's reasons speak of an export file; here the records come from Flowise's database.
+  const reason = (message.slice(match[0].length) || message).replace(/\bthe file\b/g, 'the Flowise database')
+  return { group: match[1], index: Number(match[2]), reason }
 }
 
 /** The records of the bundle, as readBundle reads them, with those it refuses left behind. */

@@ -80,7 +80,7 @@ export function formatReport(report: MigrationReport): string {
     lines.push(`  ${label.padEnd(width)}  ${added} added${there}`)
   }
   if (report.renamed.length > 0) {
-    lines.push('', 'Given a new id, because Weft already has a record with theirs (every reference follows):')
+    lines.push('', 'Given a new id, because Weft uses theirs elsewhere or it is no UUID (every reference follows):')
     for (const r of report.renamed) lines.push(`  ${MIGRATED_KINDS[r.kind]}: ${r.name}: ${r.from} → ${r.to}`)
   }
   if (report.leftBehind.length > 0) {
