@@ -4,7 +4,8 @@
 // guard, or in-process) and simply has not been written.
 
 const deprecated = (instead: string) => `Deprecated in Flowise 3.1.4 (marked DEPRECATING); use ${instead} instead`
-const overHttp = (service: string) => `Not built yet: it would call ${service} over HTTP through the outbound guard`
+const overHttp = (service: string, note?: string) =>
+  `Not built yet: it would call ${service} over HTTP through the outbound guard${note ? ` (${note})` : ''}`
 const inProcess = (what: string) => `Not built yet (it would run in-process): ${what}`
 const openAICompatible = (service: string) =>
   `Not built yet as its own node: ${service} speaks the OpenAI chat completions API, so ChatOpenAI Compatible with its base URL reaches it`
@@ -94,7 +95,7 @@ export const FLOWISE_NODES_WEFT_LACKS: Readonly<Record<string, string>> = {
   s3Directory: overHttp('Amazon S3 (AWS-signed requests)'),
   S3: overHttp('Amazon S3 (AWS-signed requests)'),
   searchApi: overHttp("SearchApi's API"),
-  serpApi: overHttp("SerpAPI's API (the Serp API tool already calls it)"),
+  serpApi: overHttp("SerpAPI's API", 'the Serp API tool already calls it'),
   spiderDocumentLoaders: overHttp("Spider's API"),
   unstructuredFileLoader: overHttp("Unstructured's partition API"),
   vectorStoreToDocument: inProcess('searching a connected vector store and giving its documents with scores'),
@@ -121,7 +122,7 @@ export const FLOWISE_NODES_WEFT_LACKS: Readonly<Record<string, string>> = {
   mem0: overHttp("Mem0's API"),
   MongoDBAtlasChatMemory: driver("MongoDB's driver (its wire protocol over TCP)"),
   upstashRedisBackedChatMemory: overHttp("Upstash Redis's REST API"),
-  ZepMemoryCloud: overHttp("Zep Cloud's API (Zep Memory - Open Source reaches an open-source Zep server)"),
+  ZepMemoryCloud: overHttp("Zep Cloud's API", 'Zep Memory - Open Source reaches an open-source Zep server'),
   // Prompts
   fewShotPromptTemplate: inProcess('a prompt built from examples'),
   promptLangFuse: overHttp("Langfuse's prompt API"),
@@ -147,7 +148,8 @@ export const FLOWISE_NODES_WEFT_LACKS: Readonly<Record<string, string>> = {
   voyageAIRerankRetriever: overHttp("Voyage AI's rerank API"),
   // SpeechToText
   assemblyAI: overHttp(
-    "AssemblyAI's transcription API, as a flow's Speech to Text provider (Weft offers OpenAI Whisper and OpenAI-compatible servers)",
+    "AssemblyAI's transcription API",
+    "as a flow's Speech to Text provider; Weft offers OpenAI Whisper and OpenAI-compatible servers",
   ),
   // Tools
   awsDynamoDBKVStorage: overHttp('Amazon DynamoDB (AWS-signed requests)'),
