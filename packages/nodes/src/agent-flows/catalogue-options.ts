@@ -3,6 +3,7 @@ import type { LoadMethod, NodeDefinition } from '../define-node.js'
 import calculator from '../tools/calculator.node.js'
 import customTool from '../tools/custom-tool.node.js'
 import customMCP from '../tools/mcp/custom-mcp.node.js'
+import slackMCP from '../tools/mcp/slack/slack-mcp.node.js'
 import currentDateTime from '../tools/current-date-time.node.js'
 import requestsDelete from '../tools/requests-delete.node.js'
 import requestsPut from '../tools/requests-put.node.js'
@@ -12,8 +13,10 @@ import braveSearchAPI from '../tools/search/brave-search-api.node.js'
 import googleCustomSearch from '../tools/search/google-custom-search.node.js'
 import searXNG from '../tools/search/searxng.node.js'
 import serpAPI from '../tools/search/serp-api.node.js'
+import serper from '../tools/search/serper.node.js'
 import tavilyAPI from '../tools/search/tavily-api.node.js'
 import webBrowser from '../tools/web-browser.node.js'
+import webScraperTool from '../tools/web-scraper/web-scraper-tool.node.js'
 import readFile from '../tools/read-file.node.js'
 import writeFile from '../tools/write-file.node.js'
 
@@ -42,16 +45,19 @@ export const listTools = listDefinitions([
   currentDateTime,
   customTool,
   customMCP,
+  slackMCP,
   requestsGet,
   requestsPost,
   requestsPut,
   requestsDelete,
   serpAPI,
+  serper,
   googleCustomSearch,
   braveSearchAPI,
   tavilyAPI,
   searXNG,
   webBrowser,
+  webScraperTool,
   readFile,
   writeFile,
 ])
