@@ -40,7 +40,9 @@ async function runAction(
   const { method, api, values } = action.call(args, access.teamId)
   const url = serviceUrl(access.base, 'https://slack.com/api', `/${api}`)
   if (method === 'GET')
-    url.search = new URLSearchParams(Object.entries(values).map(([key, value]) => [key, String(value)])).toString()
+    url.search = new URLSearchParams(
+      Object.entries(values).map(([key, value]): [string, string] => [key, String(value)]),
+    ).toString()
   const answer = await callSearchApi({
     service: 'Slack',
     url,
