@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { nodes } from './catalogue.js'
 import { FLOWISE_NODES_WEFT_LACKS } from './flowise-missing.js'
@@ -41,5 +42,16 @@ describe("Flowise 3.1.4's nodes", () => {
       'chatOpenAI',
     ])
       expect(catalogue.has(name) && flowise.has(name), name).toBe(true)
+  })
+
+  it("are each named in the README's list, with their reason", () => {
+    const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
+    const section = readme.split('### Flowise nodes Weft does not offer')[1]?.split('\n## ')[0] ?? ''
+    const flat = section.replace(/\s+/g, ' ')
+    for (const name of lacking) {
+      expect(flat, name).toContain(`\`${name}\``)
+      const reason = FLOWISE_NODES_WEFT_LACKS[name]!
+      expect(flat, `${name}'s reason`).toContain(reason.charAt(0).toLowerCase() + reason.slice(1))
+    }
   })
 })
