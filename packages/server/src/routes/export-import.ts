@@ -6,6 +6,8 @@ import { principalOf } from '../auth/authenticate.js'
 import { acceptLargeJsonBodies } from '../http/json-body.js'
 import { exportWorkspace } from '../services/export.service.js'
 import { importBundle } from '../services/import.service.js'
+import { importUploadedFlowise, KEY_FIELD } from '../services/flowise-import/import-upload.js'
+import { FILE_FIELD } from '../http/multipart-files.js'
 
 const flags = z
   .object(Object.fromEntries(ALL_EXPORT_FLAGS.map((flag) => [flag, z.boolean('must be true or false').optional()])))
@@ -18,6 +20,17 @@ const flags = z
 const bundle = z
   .record(z.string(), z.unknown(), 'must be the JSON object of an export file')
   .describe(`An "Export All" file: ${BUNDLE_GROUPS.join(', ')}, each a list of records`)
+
+const counted = z.object({ added: z.number(), alreadyThere: z.number() })
+const migration = z.object({
+  text: z.string().describe('The report as the command prints it'),
+  report: z.object({
+    workspace: z.object({ id: z.string(), name: z.string() }),
+    counts: z.record(z.string(), counted),
+    renamed: z.array(z.object({ kind: z.string(), name: z.string(), from: z.string(), to: z.string() })),
+    leftBehind: z.array(z.object({ kind: z.string(), name: z.string(), reason: z.string() })),
+  }),
+})
 
 /** Export and import of the caller's workspace (SPEC §4, §7 /export-import), in Flowise's file format. */
 export const exportImportRoutes =
@@ -43,5 +56,22 @@ export const exportImportRoutes =
         await importBundle(ctx, principalOf(request), request.body)
         return { message: 'Import All successful' }
       },
+    )
+
+    // Only the Flowise migration takes a multipart body here: the database file arrives whole.
+    app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_request, body, done) => done(null, body))
+
+    app.post(
+      '/export-import/import-flowise',
+      {
+        config: { access: { permission: 'workspace:import' } },
+        bodyLimit: ctx.config.flowBodyLimitBytes,
+        schema: {
+          description: `A Flowise SQLite database as multipart/form-data in "${FILE_FIELD}", its encryption key in "${KEY_FIELD}"; migrates it into the workspace and answers the report`,
+          response: { 200: migration },
+        },
+      },
+      async (request) =>
+        importUploadedFlowise(ctx, principalOf(request), request.body, request.headers['content-type']),
     )
   }
