@@ -1,4 +1,11 @@
-import { flowWithOurSpellings, rebuildConditionAnchors, type FlowData, type FlowEdge, type FlowNode } from '@weft/core'
+import {
+  conditionOutputOfHandle,
+  flowWithOurSpellings,
+  rebuildConditionAnchors,
+  type FlowData,
+  type FlowEdge,
+  type FlowNode,
+} from '@weft/core'
 import { LOOP_NODE_NAME, loopTargetsOf, type NodeDefinition } from '@weft/nodes'
 import { readFlowGraph } from '../chatflow/prepare-chatflow.js'
 import { isMultiAgent, readMultiAgentFlow } from './multi-agent-graph.js'
@@ -93,7 +100,9 @@ export function readAgentflow(
     }
     return { steps: new Map(members.map((step) => [step.id, step])), outgoing, incoming }
   }
-  const parents = new Set(nodes.flatMap((node) => (node.parentNode && steps.has(node.parentNode) ? [node.parentNode] : [])))
+  const parents = new Set(
+    nodes.flatMap((node) => (node.parentNode && steps.has(node.parentNode) ? [node.parentNode] : [])),
+  )
   const iterations = new Map([...parents].map((id) => [id, levelOf(id)]))
   return { steps, top: levelOf(undefined), startId: starts[0]!.id, iterations, components }
 }
@@ -143,18 +152,13 @@ export function outputIndex(source: FlowNode, edge: FlowEdge): number {
 }
 
 /**
- * A sequential condition's handles are named by its outputs (`seqCondition_0-output-Agree`, Flowise
- * may add the type: `…-output-Agree-Condition`). The index is the output's place among the names its
- * rules or code give (core's `rebuildConditionAnchors`), the order its step reports in `next`,
- * whatever anchors the file saved. An edge from an output the condition no longer has is never taken.
+ * A sequential condition's edge leaves from the output its handle names (core's
+ * `conditionOutputOfHandle`: Flowise's saved anchor option and its camel-cased name, or Weft's
+ * label). The index is the output's place among the labels its rules or code give (core's
+ * `rebuildConditionAnchors`), the order its step reports in `next`, whatever anchors the file
+ * saved. An edge from an output the condition no longer has is never taken.
  */
 function sequentialConditionOutput(source: FlowNode, edge: FlowEdge): number {
-  const names = rebuildConditionAnchors(source.data).outputAnchors.map((anchor) => anchor.name)
-  const handle = edge.sourceHandle.split('-output-').slice(1).join('-output-')
-  let best = -1
-  names.forEach((name, index) => {
-    const fits = handle === name || handle.startsWith(`${name}-`)
-    if (fits && (best === -1 || name.length > names[best]!.length)) best = index
-  })
-  return best
+  const labels = rebuildConditionAnchors(source.data).outputAnchors.map((anchor) => anchor.label)
+  return conditionOutputOfHandle(edge.sourceHandle, labels, source.data.outputAnchors ?? [])
 }

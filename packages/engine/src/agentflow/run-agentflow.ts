@@ -21,7 +21,7 @@ import type {
   Checkpoint,
   ReadyStep,
 } from './agentflow-run.js'
-import { readAgentflow, type AgentGraph, type AgentStep } from './agentflow-graph.js'
+import { readAgentflow, type AgentEdge, type AgentGraph, type AgentStep } from './agentflow-graph.js'
 import { flowComponents } from './components.js'
 import { mergeStates, plainState, writeState } from './branch-state.js'
 import { openExecution } from './open-execution.js'
@@ -30,6 +30,7 @@ import { stepRunScope } from './step-scope.js'
 import { createEventQueue } from '../chatflow/event-queue.js'
 import { definitionsByName } from '../chatflow/node-definitions.js'
 import { overriddenVars } from '../chatflow/override-config.js'
+import { noAnswerFailure, type BranchEnd } from '../chatflow/no-answer.js'
 import { failedEvent, stoppedEvent, stoppedMessage } from '../chatflow/stopped-message.js'
 
 const END: RunEvent = { event: 'end', data: '[DONE]' }
@@ -142,6 +143,8 @@ async function executeAgentflow(
       : await services.memory.history(run.sessionId)
   let seq = Math.max(0, ...checkpoint.ready.flatMap((step) => Object.values(step.state).map((entry) => entry.seq)))
   let pause: { nodeId: string; action: HumanInputAction } | undefined
+  // How the last branch of the top level ended, to name it when the run gives no answer.
+  let lastEnd: BranchEnd | undefined
 
   // Writes go one after another, in the order the run made them.
   let saving: Promise<void> = Promise.resolve()
@@ -322,7 +325,8 @@ async function executeAgentflow(
         return
       }
       checkpoint.loops[step.id] = 0
-      if (fallbackMessage) endBranch(level, fallbackMessage, state, turns, true)
+      if (fallbackMessage) endBranch(level, fallbackMessage, state, turns, true, { step, result, how: 'last' })
+      else if (level.top) lastEnd = { step, result, how: 'loop' }
       return
     }
     if (result.items) {
@@ -337,18 +341,28 @@ async function executeAgentflow(
     const edges = level.graph.outgoing.get(step.id) ?? []
     if (edges.length === 0) {
       // A last step that streamed nothing (a function, a request) answers with its output at once.
-      endBranch(level, checkpoint.outputs[step.id]?.content ?? '', state, turns, !ran.streamed)
+      const content = checkpoint.outputs[step.id]?.content ?? ''
+      endBranch(level, content, state, turns, !ran.streamed, { step, result, how: 'last' })
       return
     }
-    for (const edge of edges) {
-      const taken = result.next ? result.next.includes(edge.output) : true
-      arrive(level, edge.target, { from: step.id, taken, state, turns })
-    }
+    const taken = (edge: AgentEdge) => (result.next ? result.next.includes(edge.output) : true)
+    // Its chosen outputs lead nowhere: the branch ends here, with nothing to say.
+    if (level.top && !edges.some(taken)) lastEnd = { step, result, how: 'next' }
+    for (const edge of edges) arrive(level, edge.target, { from: step.id, taken: taken(edge), state, turns })
   }
 
-  function endBranch(level: Level, content: string, state: BranchState, turns: ChatTurn[], emitIt: boolean) {
+  function endBranch(
+    level: Level,
+    content: string,
+    state: BranchState,
+    turns: ChatTurn[],
+    emitIt: boolean,
+    end: BranchEnd,
+  ) {
     level.ends.push({ content, state, turns })
-    if (!level.top || !content) return
+    if (!level.top) return
+    lastEnd = end
+    if (!content) return
     if (emitIt) emit({ event: 'token', data: content })
     checkpoint.answer = checkpoint.answer ? `${checkpoint.answer}\n\n${content}` : content
   }
@@ -454,6 +468,7 @@ async function executeAgentflow(
   emit({ event: 'agentFlowEvent', data: 'INPROGRESS' })
   try {
     await runLevel(top, running)
+    if (!pause && !checkpoint.answer.trim()) throw noAnswerFailure(lastEnd)
   } catch (error) {
     const cancelled = signal.aborted
     const state: ExecutionState = cancelled ? stoppedState(signal.reason) : 'ERROR'

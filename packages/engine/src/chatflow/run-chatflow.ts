@@ -10,6 +10,7 @@ import { NodeRunError } from './node-run-error.js'
 import { observeNodes } from '../observe/node-observations.js'
 import { overriddenVars } from './override-config.js'
 import { prepareChatflow, type PreparedChatflow } from './prepare-chatflow.js'
+import { noTextFailure } from './no-answer.js'
 import { failedEvent, stoppedEvent } from './stopped-message.js'
 
 const END: RunEvent = { event: 'end', data: '[DONE]' }
@@ -90,14 +91,20 @@ async function answerQuestion(run: ChatflowRun, services: EngineServices, scope:
       observations,
     })
     const ending = takenEndingNode(prepared, skipped)
+    let answer: Answer
     try {
-      const answer = await answerOf(values.get(ending.id), scope)
+      answer = await answerOf(values.get(ending.id), scope)
       scope.signal.throwIfAborted()
-      return answer
     } catch (error) {
       failed = { nodeId: ending.id, error }
       throw new NodeRunError(ending, error)
     }
+    if (!answer.text.trim() && answer.json === undefined) {
+      const error = noTextFailure({ id: ending.id, label: ending.data.label || ending.data.name }, !!answer.usage)
+      failed = { nodeId: ending.id, error }
+      throw error
+    }
+    return answer
   } finally {
     observations?.finish(failed)
   }
