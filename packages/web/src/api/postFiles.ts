@@ -2,12 +2,18 @@ import { errorMessage } from '@weft/core'
 import { ApiError } from './ApiError'
 
 /**
- * Sends files as multipart/form-data, each under `files` (Flowise's field). The JSON client cannot
- * send a form, so uploads go to fetch itself; the session travels in the cookie as for every call.
+ * Sends files as multipart/form-data, each under `files` (Flowise's field), with any text `fields`
+ * beside them. The JSON client cannot send a form, so uploads go to fetch itself; the session
+ * travels in the cookie as for every call.
  */
-export async function postFiles<T>(path: string, files: readonly File[]): Promise<T> {
+export async function postFiles<T>(
+  path: string,
+  files: readonly File[],
+  fields: Record<string, string> = {},
+): Promise<T> {
   const form = new FormData()
   for (const file of files) form.append('files', file, file.name)
+  for (const [name, value] of Object.entries(fields)) form.append(name, value)
   const response = await fetch(`/api/v1${path}`, {
     method: 'POST',
     credentials: 'include',
