@@ -149,6 +149,8 @@ export function flowiseFixture(modelUrl: string, encryptionKey: string): Flowise
         createdDate: T0,
         updatedDate: T0,
       },
+      // A name Weft's variables cannot have ({{$vars.api-token}} reads no variable): left behind.
+      { id: randomUUID(), name: 'api-token', value: 't', type: 'static', workspaceId: WORKSPACE, createdDate: T0 },
     ],
     custom_template: [
       {

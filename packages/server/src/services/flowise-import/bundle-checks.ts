@@ -23,19 +23,24 @@ function namedRecord(message: string): { group: BundleGroup; index: number; reas
   return { group: match[1], index: Number(match[2]), reason }
 }
 
-/** The records of the bundle, as readBundle reads them, with those it refuses left behind. */
+/**
+ * The records of the bundle as readBundle reads them, each read on its own (its checks are of one
+ * record), so a large installation with a few bad records is read once; those it refuses are left
+ * behind with the reason.
+ */
 export function readLeniently(raw: RawBundle, leftBehind: LeftBehind[]): IncomingBundle {
-  const bundle: RawBundle = { ...raw }
-  for (;;) {
-    const read = readBundle(bundle, new Date().toISOString())
-    if (read.ok) return read.bundle
-    const named = namedRecord(read.message)
-    if (!named) throw new Error(read.message)
-    const records = [...bundle[named.group]]
-    const [dropped] = records.splice(named.index, 1)
-    bundle[named.group] = records
-    leftBehind.push({ kind: KIND_OF_GROUP[named.group], name: nameOf(dropped, named.group), reason: named.reason })
+  const now = new Date().toISOString()
+  const bundle = {} as Record<BundleGroup, unknown[]>
+  for (const group of BUNDLE_GROUPS) {
+    bundle[group] = raw[group].flatMap((record): unknown[] => {
+      const read = readBundle({ [group]: [record] }, now)
+      if (read.ok) return read.bundle[group]
+      const reason = namedRecord(read.message)?.reason ?? read.message
+      leftBehind.push({ kind: KIND_OF_GROUP[group], name: nameOf(record, group), reason })
+      return []
+    })
   }
+  return bundle as unknown as IncomingBundle
 }
 
 /**

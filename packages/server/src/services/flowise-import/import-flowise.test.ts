@@ -107,8 +107,16 @@ describe.each(testDialects())('import-flowise into Weft on $name', (dialect) => 
       executions: 1,
     })
     expect(report.leftBehind).toContainEqual(
-      expect.objectContaining({ kind: 'chatMessages', reason: expect.stringContaining('chatflowid') }),
+      expect.objectContaining({
+        kind: 'chatMessages',
+        reason: expect.stringMatching(/^its flow [0-9a-f-]{36} is neither brought nor in this workspace$/),
+      }),
     )
+    expect(report.leftBehind).toContainEqual({
+      kind: 'variables',
+      name: 'api-token',
+      reason: 'name: must start with a letter or _ and hold only letters, digits and _',
+    })
     expect(report.renamed.map((r) => r.kind)).toEqual(['apiKeys'])
     expect(formatReport(report)).not.toContain(fixture.openAIKey)
 
@@ -215,6 +223,9 @@ describe.each(testDialects())('import-flowise into Weft on $name', (dialect) => 
       /^Cannot read the Flowise database .*notes\.txt: file is not a database$/,
     )
     rmSync(folder, { recursive: true, force: true })
+    await expect(importFlowise(ctx, { database: source.url, encryptionKey: key, workspaceId: 'nope' })).rejects.toThrow(
+      'No Weft workspace has the id nope',
+    )
     expect(await rowCounts(t.db)).toEqual(before)
   })
 })

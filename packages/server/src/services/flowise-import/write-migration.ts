@@ -16,6 +16,7 @@ import { applyWorkspaceRules } from '../import-rules.js'
 import { readLeniently, withoutRefused } from './bundle-checks.js'
 import type { LeadRecord, RawBundle, RawRecord } from './flowise-records.js'
 import type { ApiKeyRecord, CredentialRecord } from './flowise-secrets.js'
+import { withoutOrphans } from './orphans.js'
 import { planMigrationIds, remapRecord, type PlannedRecord } from './migration-ids.js'
 import { KIND_OF_GROUP, emptyCounts, type LeftBehind, type MigrationReport } from './migration-report.js'
 
@@ -192,9 +193,8 @@ export async function writeMigration(
 
   const read = readLeniently(raw, leftBehind)
   const ruled = await withoutRefused(read, leftBehind, (bundle) => applyWorkspaceRules(ctx, scope, bundle))
-  const { bundle } = await withoutRefused(ruled.result, leftBehind, (checked) =>
-    checkReferences(ctx.db, scope, checked),
-  )
+  const complete = await withoutOrphans(ctx.db, scope, ruled.result, leftBehind)
+  const { bundle } = await withoutRefused(complete, leftBehind, (checked) => checkReferences(ctx.db, scope, checked))
   await writeBundle(ctx.db, scope, bundle, new Map())
   countAdded(report, bundle)
 
