@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { conditionOutputOfHandle, flowiseOutputName } from './condition-handles.js'
+import { rebuildConditionAnchors, staleEdges } from './condition-anchors.js'
+import { conditionOutputOfHandle, flowiseOutputName, rehomeConditionEdges } from './condition-handles.js'
+import { flowOf, makeNode, seqCondition } from './test-fixtures.js'
 
 // Handles as Flowise 3.1.4's canvas saves them for a condition whose outputs are labelled
 // "Code Reviewer", "Software Engineer" and End (its template "Multi Agents").
@@ -71,5 +73,47 @@ describe('conditionOutputOfHandle', () => {
 
   it('never matches by case alone: the label Flowise routes by is exact', () => {
     expect(conditionOutputOfHandle('seqCondition_0-output-GRADING', ['Grading', 'End'])).toBe(-1)
+  })
+})
+
+describe('rehomeConditionEdges (editing a condition imported from Flowise)', () => {
+  const edge = (sourceHandle: string, target: string) => ({
+    id: `${sourceHandle}-${target}`,
+    source: 'seqCondition_0',
+    sourceHandle,
+    target,
+    targetHandle: `${target}-input-sequentialNode-Condition`,
+  })
+  /** The condition after an edit on Weft's canvas: its anchors rebuilt from its rows; the edges Flowise saved. */
+  function edited(outputs: string[]) {
+    const node = makeNode(seqCondition, 'seqCondition_0')
+    const data = rebuildConditionAnchors({
+      ...node.data,
+      inputs: { conditions: outputs.map((output) => ({ output })) },
+    })
+    return flowOf(
+      [{ ...node, data }],
+      [
+        edge('seqCondition_0-output-softwareEngineer-Condition', 'seqAgent_1'),
+        edge('seqCondition_0-output-codeReviewer-Condition', 'seqAgent_0'),
+        edge('seqCondition_0-output-end-Condition', 'seqEnd_0'),
+      ],
+    )
+  }
+
+  it('moves each edge onto the rebuilt handle of the output it named; an output that is gone stays stale', () => {
+    const flow = rehomeConditionEdges(edited(['Software Engineer']), 'seqCondition_0')
+    expect(flow.edges.map((each) => [each.sourceHandle, each.target])).toEqual([
+      ['seqCondition_0-output-Software Engineer', 'seqAgent_1'],
+      ['seqCondition_0-output-codeReviewer-Condition', 'seqAgent_0'],
+      ['seqCondition_0-output-End', 'seqEnd_0'],
+    ])
+    expect(staleEdges(flow, 'seqCondition_0').map((each) => each.target)).toEqual(['seqAgent_0'])
+  })
+
+  it('answers the same flow when every edge is on a handle the condition draws, or the node is no sequential condition', () => {
+    const flow = rehomeConditionEdges(edited(['Software Engineer', 'Code Reviewer']), 'seqCondition_0')
+    expect(rehomeConditionEdges(flow, 'seqCondition_0')).toBe(flow)
+    expect(rehomeConditionEdges(flow, 'seqAgent_1')).toBe(flow)
   })
 })

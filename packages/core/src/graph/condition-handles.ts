@@ -1,4 +1,5 @@
-import type { OutputAnchor } from '../types/node.js'
+import type { FlowData, OutputAnchor } from '../types/node.js'
+import { outputHandles } from './anchors.js'
 
 // Which output of a sequential condition (seqCondition, seqConditionAgent) an edge leaves from, as
 // Flowise 3.x decides it. Flowise's canvas names each output's anchor option from the output's
@@ -51,4 +52,31 @@ export function conditionOutputOfHandle(
     if (fits && (best === -1 || output.length > outputs[best]!.length)) best = index
   })
   return best
+}
+
+const SEQUENTIAL_CONDITIONS = new Set(['seqCondition', 'seqConditionAgent'])
+
+/**
+ * After a sequential condition's anchors are rebuilt (core's `rebuildConditionAnchors`), each edge
+ * leaving it from a handle it no longer draws, but which names one of its outputs (Flowise's
+ * `…-output-softwareEngineer-Condition`, or an older spelling), moves onto that output's handle, so
+ * editing an imported condition keeps its branches; only edges of outputs that are gone stay
+ * stale (`staleEdges`). Answers the same flow when no edge moved.
+ */
+export function rehomeConditionEdges(flow: FlowData, nodeId: string): FlowData {
+  const node = flow.nodes.find((candidate) => candidate.id === nodeId)
+  if (!node || !SEQUENTIAL_CONDITIONS.has(node.data.name)) return flow
+  const handles = outputHandles(node.data)
+  const ids = new Set(handles.map((handle) => handle.id))
+  const labels = node.data.outputAnchors.map((anchor) => anchor.label)
+  let moved = false
+  const edges = flow.edges.map((edge) => {
+    if (edge.source !== nodeId || ids.has(edge.sourceHandle)) return edge
+    const index = conditionOutputOfHandle(edge.sourceHandle, labels)
+    const anchor = node.data.outputAnchors[index]
+    if (!anchor?.id) return edge
+    moved = true
+    return { ...edge, sourceHandle: anchor.id }
+  })
+  return moved ? { ...flow, edges } : flow
 }

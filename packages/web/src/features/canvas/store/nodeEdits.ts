@@ -3,6 +3,7 @@ import {
   CONDITION_NODE_NAMES,
   deleteEdge,
   rebuildConditionAnchors,
+  rehomeConditionEdges,
   staleEdges,
   type FlowData,
   type FlowNodeData,
@@ -20,7 +21,8 @@ function updateNodeData(flow: FlowData, nodeId: string, update: (data: FlowNodeD
 
 /**
  * A new input value. Only this node's visibility is recomputed; a condition node rebuilds its output
- * anchors and loses the edges whose anchor is gone; a step's model or tool picker that chooses
+ * anchors, keeps the edges of outputs it still has (a sequential condition's handle saved by
+ * Flowise moves onto the rebuilt one) and loses the others; a step's model or tool picker that chooses
  * another node drops the settings of the one it replaced, in the same change.
  */
 export function setInput(flow: FlowData, nodeId: string, name: string, value: unknown): FlowData {
@@ -33,7 +35,8 @@ export function setInput(flow: FlowData, nodeId: string, name: string, value: un
     return applyInputVisibility(isCondition ? rebuildConditionAnchors(withValue) : withValue)
   })
   if (!isCondition) return next
-  return staleEdges(next, nodeId).reduce((current, edge) => deleteEdge(current, edge.id), next)
+  const rehomed = rehomeConditionEdges(next, nodeId)
+  return staleEdges(rehomed, nodeId).reduce((current, edge) => deleteEdge(current, edge.id), rehomed)
 }
 
 export function setOutput(flow: FlowData, nodeId: string, name: string, value: unknown): FlowData {
