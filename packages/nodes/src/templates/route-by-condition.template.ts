@@ -9,8 +9,20 @@ export function routeByCondition(): FlowTemplate {
   const condition = flow.add('conditionAgentflow', 260, 110, {
     conditions: [{ type: 'string', value1: '{{ question }}', operation: 'contains', value2: 'price' }],
   })
-  const sales = flow.add('llmAgentflow', 560, 0, { llmMessages: system('You answer questions about prices and plans.') }, 'Sales answer')
-  const support = flow.add('llmAgentflow', 560, 240, { llmMessages: system('You help with everything else.') }, 'General answer')
+  const sales = flow.add(
+    'llmAgentflow',
+    560,
+    0,
+    { llmMessages: system('You answer questions about prices and plans.') },
+    'Sales answer',
+  )
+  const support = flow.add(
+    'llmAgentflow',
+    560,
+    240,
+    { llmMessages: system('You help with everything else.') },
+    'General answer',
+  )
   flow.follow(start, condition)
   flow.follow(condition, sales, 0)
   flow.follow(condition, support, 1)
