@@ -4,6 +4,7 @@ import { startMockOpenAI, type MockOpenAIServer } from '../../../nodes/src/testi
 import { templateFlow } from '../../../nodes/src/templates/template-flow.js'
 import { testDialects } from '../test/dialects.js'
 import {
+  conditionAgentRouting,
   endLeftUnconnected,
   essayWithGrader,
   supervisorRouting,
@@ -117,6 +118,22 @@ describe.each(testDialects())('sequential conditions routing by label on $name',
       'seqCondition_0',
       'seqAgent_1',
       'seqEnd_1',
+    ])
+  })
+
+  it.each([
+    ['TECHNICAL', 'You fix technical problems.', 'Restart the router.'],
+    ['GENERAL', 'You answer general questions.', 'We open at nine.'],
+  ])('a Condition Agent answering %s takes the branch of its label', async (said, worker, answer) => {
+    const flow = await save(conditionAgentRouting())
+    mock.script({ text: said }, { text: answer })
+
+    const res = await admin.post(`/api/v1/internal-prediction/${flow.id}`, { question: 'My router blinks red.' })
+    expect(res.status, JSON.stringify(res.body)).toBe(200)
+    expect(res.body.text).toBe(answer)
+    expect(mock.requests.map(systemOf)).toEqual([
+      'Answer TECHNICAL for questions about the product not working, otherwise GENERAL.',
+      worker,
     ])
   })
 
