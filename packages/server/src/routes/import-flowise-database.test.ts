@@ -53,7 +53,7 @@ describe.each(testDialects())('POST /export-import/import-flowise on $name', (di
     expect(first.status).toBe(200)
     expect(first.body.report.counts.chatflows).toEqual({ added: 1, alreadyThere: 0 })
     expect(first.body.report.counts.credentials).toEqual({ added: 1, alreadyThere: 0 })
-    expect(first.body.text).toMatch(/^ {2}Chat messages +2 added$/m)
+    expect(first.body.text).toMatch(/^ {2}Chat messages +3 added$/m)
     const chatflows = await admin.get('/api/v1/chatflows')
     expect(chatflows.body.map((flow: { name: string }) => flow.name)).toContain('Support bot')
     const second = await upload(database, 'database.sqlite', key)

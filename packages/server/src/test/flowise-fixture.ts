@@ -272,5 +272,16 @@ export function flowiseFixture(modelUrl: string, encryptionKey: string): Flowise
       },
     ],
   }
+  // Flowise 3 keeps its evaluation runs and webhook calls as chat messages too.
+  const message = (chatType: string, chatId: string) => ({
+    id: randomUUID(),
+    role: 'userMessage',
+    chatflowid: ids.chatflow,
+    content: 'Asked by Flowise itself',
+    chatType,
+    chatId,
+    createdDate: T0,
+  })
+  rows.chat_message!.push(message('WEBHOOK', 'hook-1'), ...[1, 2, 3, 4].map((n) => message('EVALUATION', `eval-${n}`)))
   return { rows, ids, apiKey, openAIKey }
 }

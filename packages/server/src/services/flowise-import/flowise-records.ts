@@ -78,6 +78,9 @@ const VARIABLE_FIELDS = ['id', 'name', 'value', 'type', 'createdDate', 'updatedD
 const ASSISTANT_FIELDS = ['id', 'details', 'credential', 'iconSrc', 'createdDate', 'updatedDate']
 const TEMPLATE_FIELDS = ['id', 'name', 'flowData', 'description', 'badge', 'framework', 'usecases', 'type']
 
+const OUTSIDE_CHAT_TYPES = new Set(['MCP', 'SCHEDULED', 'WEBHOOK'])
+const EVALUATION_MESSAGE = 'it belongs to a Flowise evaluation run, which Weft does not keep as a conversation'
+
 const emptyBundle = (): RawBundle => ({
   AgentFlow: [],
   AgentFlowV2: [],
@@ -130,7 +133,16 @@ export function toRawBundle(tables: FlowiseTables): { bundle: RawBundle; leftBeh
     }
     bundle[group].push(pick(row, ASSISTANT_FIELDS))
   }
-  bundle.ChatMessage = tables.chat_message.map((row) => pick(row, MESSAGE_FIELDS))
+  for (const row of tables.chat_message) {
+    if (row.chatType === 'EVALUATION') {
+      leftBehind.push({ kind: 'chatMessages', name: String(row.id), reason: EVALUATION_MESSAGE })
+      continue
+    }
+    const message = pick(row, MESSAGE_FIELDS)
+    // Flowise 3 also marks runs by its MCP server, schedules and webhooks: all came from outside the app.
+    if (typeof row.chatType === 'string' && OUTSIDE_CHAT_TYPES.has(row.chatType)) message.chatType = 'EXTERNAL'
+    bundle.ChatMessage.push(message)
+  }
   bundle.ChatMessageFeedback = tables.chat_message_feedback.map((row) => pick(row, FEEDBACK_FIELDS))
   bundle.Execution = tables.execution.map((row) => ({
     ...pick(row, [...EXECUTION_FIELDS, 'createdDate', 'updatedDate', 'stoppedDate']),

@@ -98,7 +98,7 @@ describe.each(testDialects())('import-flowise into Weft on $name', (dialect) => 
       customTemplates: 1,
       credentials: 1,
       apiKeys: 1,
-      chatMessages: 2,
+      chatMessages: 3,
       feedback: 1,
       leads: 1,
       documentStores: 1,
@@ -112,6 +112,11 @@ describe.each(testDialects())('import-flowise into Weft on $name', (dialect) => 
         reason: expect.stringMatching(/^its flow [0-9a-f-]{36} is neither brought nor in this workspace$/),
       }),
     )
+    expect(formatReport(report)).toContain(
+      '  Chat messages: 4 records: it belongs to a Flowise evaluation run, which Weft does not keep as a conversation',
+    )
+    const webhook = await t.db.selectFrom('chat_messages').selectAll().where('chat_id', '=', 'hook-1').execute()
+    expect(webhook.map((m) => m.chat_type)).toEqual(['EXTERNAL'])
     expect(report.leftBehind).toContainEqual({
       kind: 'variables',
       name: 'api-token',

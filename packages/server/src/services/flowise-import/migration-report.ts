@@ -70,6 +70,19 @@ export const emptyCounts = (): MigrationReport['counts'] =>
     Object.keys(MIGRATED_KINDS).map((kind) => [kind, { added: 0, alreadyThere: 0 }]),
   ) as MigrationReport['counts']
 
+const GROUPED_FROM = 3
+
+function groupedByReason(items: readonly LeftBehind[]): Map<string, LeftBehind[]> {
+  const groups = new Map<string, LeftBehind[]>()
+  for (const item of items) {
+    const key = `${item.kind}\n${item.reason}`
+    const group = groups.get(key)
+    if (group) group.push(item)
+    else groups.set(key, [item])
+  }
+  return groups
+}
+
 /** The report as the command prints it: one line per kind, then the renamed and the left behind. */
 export function formatReport(report: MigrationReport): string {
   const lines = [`Imported into workspace "${report.workspace.name}" (${report.workspace.id}):`]
@@ -85,7 +98,12 @@ export function formatReport(report: MigrationReport): string {
   }
   if (report.leftBehind.length > 0) {
     lines.push('', 'Not brought:')
-    for (const item of report.leftBehind) lines.push(`  ${MIGRATED_KINDS[item.kind]}: ${item.name}: ${item.reason}`)
+    for (const [key, items] of groupedByReason(report.leftBehind)) {
+      const first = items[0]!
+      // Many records left behind for one reason (evaluation runs, say) take one line.
+      const what = items.length > GROUPED_FROM ? `${items.length} records` : items.map((item) => item.name).join(', ')
+      lines.push(`  ${MIGRATED_KINDS[first.kind]}: ${what}: ${key.slice(key.indexOf('\n') + 1)}`)
+    }
   } else {
     lines.push('', 'Nothing was left behind.')
   }
