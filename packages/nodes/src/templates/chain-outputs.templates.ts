@@ -83,15 +83,19 @@ export function commaIdeas(): FlowTemplate {
 }
 
 export function stepsList(): FlowTemplate {
-  const flow = parsedChain('Give three steps, one per line, to do this: {question}', 'customListOutputParser', {
-    length: 3,
-    separator: '\n',
-  })
+  const flow = parsedChain(
+    'Give three steps, separated by semicolons, to do this: {question}',
+    'customListOutputParser',
+    {
+      length: 3,
+      separator: ';',
+    },
+  )
   return finish(
     {
       id: 'steps-list',
       templateName: 'Three Steps List',
-      description: 'Ask for a how-to and keep exactly three steps, split on new lines by a custom list parser.',
+      description: 'Ask for a how-to and keep exactly three steps, split on semicolons by a custom list parser.',
       type: 'Chatflow',
       categories: ['Prompt Template', 'Custom List Output Parser', 'LLM Chain'],
       usecases: ['Extraction'],

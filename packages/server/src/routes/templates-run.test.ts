@@ -1,41 +1,94 @@
-import { flowTypeOfTemplate } from '@weft/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { flowTypeOfTemplate, type FlowData } from '@weft/core'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { listTemplates } from '@weft/nodes'
+import { startLoopbackApi, type LoopbackApi } from '../../../nodes/src/testing/loopback-api.js'
+import { startMockOpenAI, type MockOpenAIServer } from '../../../nodes/src/testing/mock-openai-server.js'
 import { testDialects } from '../test/dialects.js'
-import { createFlow } from '../test/flows.js'
+import { processedHandbookStore, upsertStore } from '../test/document-stores.js'
+import { createFlow, templateFlowData } from '../test/flows.js'
 import { setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
+import { TEMPLATE_SCENARIOS, withMockModel, type ScenarioWorld } from '../test/template-scenarios.js'
 
 const templates = await listTemplates()
 
-// Every built-in template must answer on a fresh install: no key, no network, the built-in model.
-describe('built-in templates run offline', () => {
+interface Answer {
+  text?: unknown
+  action?: { data?: { nodeId?: string } }
+  executionId?: string
+}
+
+// Every built-in template answers through the prediction API on a fresh app: with the built-in
+// responder, or (for JSON and a supervisor's routing) the mock model a user would connect. One app
+// per dialect serves all of them.
+describe.each(testDialects())('built-in templates run on $name', (dialect) => {
   let t: TestApp
   let admin: Browser
-  beforeAll(async () => {
-    t = await startTestApp({ dialect: testDialects()[0]! })
-    admin = await setUpAdmin(t.app)
-  })
-  afterAll(() => t.close())
+  let mock: MockOpenAIServer
+  let api: LoopbackApi
+  let world: ScenarioWorld
 
-  it('covers every kind of flow the product runs', async () => {
+  beforeAll(async () => {
+    mock = await startMockOpenAI()
+    api = await startLoopbackApi((request, res) => {
+      res.writeHead(200, { 'content-type': request.method === 'GET' ? 'application/json' : 'text/plain' })
+      res.end(request.method === 'GET' ? JSON.stringify({ current: { temperature_2m: 21.5 } }) : 'ok')
+    })
+    const hosts = [new URL(mock.url).host, new URL(api.url).host].join(',')
+    t = await startTestApp({ dialect, env: { WEFT_ALLOWED_PRIVATE_HOSTS: hosts } })
+    admin = await setUpAdmin(t.app)
+    const { store } = await processedHandbookStore(admin)
+    expect((await upsertStore(admin, store.id)).status).toBe('done')
+    const called = await createFlow(admin, await templateFlowData('Simple LLM Chain'), { name: 'Called flow' })
+    world = {
+      modelBaseURL: mock.baseURL,
+      apiUrl: api.url,
+      store: { id: store.id, name: store.name },
+      calledFlowId: called.id,
+    }
+  }, 60_000)
+  afterAll(async () => {
+    t.app.server.closeAllConnections()
+    await t.close()
+    await mock.close()
+    await api.close()
+  })
+  afterEach(() => mock.clearScript())
+
+  it('offers at least 40 templates of every kind of flow, each with a scenario below', () => {
+    expect(templates.length).toBeGreaterThanOrEqual(40)
     const types = new Set(templates.map((template) => template.type))
     expect([...types].sort()).toEqual(['Agentflow', 'AgentflowV2', 'Chatflow'])
-    const names = templates.map((template) => template.templateName)
-    expect(names).toContain('Document Q&A')
-    expect(names).toContain('Tool-using Assistant')
+    expect(templates.map((template) => template.id).sort()).toEqual(Object.keys(TEMPLATE_SCENARIOS).sort())
   })
 
   it.each(templates.map((template) => [template.templateName, template] as const))(
-    '%s answers a question',
+    '%s answers',
     async (_name, template) => {
+      const scenario = TEMPLATE_SCENARIOS[template.id]!
+      let flowData = JSON.parse(template.flowData) as FlowData
+      if (scenario.mock) {
+        flowData = withMockModel(flowData, world.modelBaseURL)
+        mock.script(...scenario.mock)
+      }
+      scenario.prepare?.(flowData, world)
       const type = flowTypeOfTemplate(template.type)!
-      const flow = await createFlow(admin, template.flowData, { type, name: template.templateName })
-      const res = await admin.post<{ text?: unknown }>(`/api/v1/internal-prediction/${flow.id}`, {
-        question: 'What is 6 times 7? And how long is the refund window?',
-      })
+      const flow = await createFlow(admin, JSON.stringify(flowData), { type, name: template.templateName })
+      const chatId = `chat-${template.id}-${dialect.name}`
+      const ask = (body: Record<string, unknown>) =>
+        admin.post<Answer>(`/api/v1/internal-prediction/${flow.id}`, { chatId, ...body })
+
+      let res = await ask({ question: scenario.question })
       expect(res.status, JSON.stringify(res.body)).toBe(200)
-      expect(typeof res.body.text).toBe('string')
-      expect(String(res.body.text).trim()).not.toBe('')
+      if (scenario.pauses) {
+        const nodeId = res.body.action?.data?.nodeId
+        expect(nodeId, JSON.stringify(res.body)).toMatch(/^humanInputAgentflow_/)
+        res = await ask({ question: '', humanInput: { type: 'proceed', startNodeId: nodeId } })
+        expect(res.status, JSON.stringify(res.body)).toBe(200)
+      }
+      expect(typeof res.body.text, JSON.stringify(res.body)).toBe('string')
+      const text = String(res.body.text)
+      expect(text.trim()).not.toBe('')
+      expect(text).toMatch(scenario.answer)
     },
   )
 })
