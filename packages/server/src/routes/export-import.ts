@@ -29,6 +29,7 @@ const migration = z.object({
     counts: z.record(z.string(), counted),
     renamed: z.array(z.object({ kind: z.string(), name: z.string(), from: z.string(), to: z.string() })),
     leftBehind: z.array(z.object({ kind: z.string(), name: z.string(), reason: z.string() })),
+    notes: z.array(z.object({ kind: z.string(), name: z.string(), note: z.string() })),
   }),
 })
 

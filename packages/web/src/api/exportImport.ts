@@ -17,6 +17,7 @@ export interface FlowiseMigration {
     counts: Record<string, { added: number; alreadyThere: number }>
     renamed: { kind: string; name: string; from: string; to: string }[]
     leftBehind: { kind: string; name: string; reason: string }[]
+    notes: { kind: string; name: string; note: string }[]
   }
 }
 

@@ -123,6 +123,11 @@ describe.each(testDialects())('import-flowise into Weft on $name', (dialect) => 
       reason: 'name: must start with a letter or _ and hold only letters, digits and _',
     })
     expect(report.renamed.map((r) => r.kind)).toEqual(['apiKeys'])
+    // The chatflow has its key; the others had none, which Flowise leaves open to anyone.
+    expect(report.notes.map((n) => n.name)).toEqual(['Research team', 'Triage', 'Helper assistant flow'])
+    expect(formatReport(report)).toContain(
+      '  Agentflows (V2): Triage: Flowise let anyone call it without an API key; in Weft it is private',
+    )
     expect(formatReport(report)).not.toContain(fixture.openAIKey)
 
     // The flow kept its id, its key and its credential; the store asks for a new upsert.

@@ -58,11 +58,19 @@ export interface Renamed {
   to: string
 }
 
+/** Something about a record brought that works differently in Weft, for its owner to check. */
+export interface Note {
+  kind: MigratedKind
+  name: string
+  note: string
+}
+
 export interface MigrationReport {
   workspace: { id: string; name: string }
   counts: Record<MigratedKind, { added: number; alreadyThere: number }>
   renamed: Renamed[]
   leftBehind: LeftBehind[]
+  notes: Note[]
 }
 
 export const emptyCounts = (): MigrationReport['counts'] =>
@@ -95,6 +103,10 @@ export function formatReport(report: MigrationReport): string {
   if (report.renamed.length > 0) {
     lines.push('', 'Given a new id, because Weft uses theirs elsewhere or it is no UUID (every reference follows):')
     for (const r of report.renamed) lines.push(`  ${MIGRATED_KINDS[r.kind]}: ${r.name}: ${r.from} → ${r.to}`)
+  }
+  if (report.notes.length > 0) {
+    lines.push('', 'To check:')
+    for (const n of report.notes) lines.push(`  ${MIGRATED_KINDS[n.kind]}: ${n.name}: ${n.note}`)
   }
   if (report.leftBehind.length > 0) {
     lines.push('', 'Not brought:')

@@ -1,4 +1,4 @@
-import { BUNDLE_GROUPS, type BundleGroup, type IncomingBundle } from '@weft/core'
+import { BUNDLE_GROUPS, FLOW_GROUPS, type BundleGroup, type FlowGroup, type IncomingBundle } from '@weft/core'
 import { encryptText } from '../../auth/encryption.js'
 import { hashToken } from '../../auth/secrets.js'
 import type { AppContext } from '../../context.js'
@@ -18,7 +18,7 @@ import type { LeadRecord, RawBundle, RawRecord } from './flowise-records.js'
 import type { ApiKeyRecord, CredentialRecord } from './flowise-secrets.js'
 import { withoutOrphans } from './orphans.js'
 import { planMigrationIds, remapRecord, type PlannedRecord } from './migration-ids.js'
-import { KIND_OF_GROUP, emptyCounts, type LeftBehind, type MigrationReport } from './migration-report.js'
+import { KIND_OF_GROUP, emptyCounts, type LeftBehind, type MigrationReport, type Note } from './migration-report.js'
 
 // The migration's writes, inside its one transaction (`ctx.db`): credentials and API keys first,
 // so the flows that use them keep them, then the Export All import of the rest, then the leads.
@@ -97,6 +97,21 @@ function plannedRecords(content: FlowiseContent): PlannedRecord[] {
   ]
 }
 
+/**
+ * Flowise lets anyone call a flow that has no API key; Weft keeps such a flow to its workspace's
+ * members unless it is public, so its owner is told.
+ */
+const keylessFlows = (bundle: IncomingBundle): Note[] =>
+  (Object.keys(FLOW_GROUPS) as FlowGroup[]).flatMap((group) =>
+    bundle[group]
+      .filter((flow) => !flow.apikeyid && !flow.isPublic)
+      .map((flow) => ({
+        kind: KIND_OF_GROUP[group],
+        name: flow.name,
+        note: 'Flowise let anyone call it without an API key; in Weft it is private: bind an API key to it, or make it public',
+      })),
+  )
+
 /** Counts what a group of the written bundle added. */
 function countAdded(report: MigrationReport, bundle: IncomingBundle): void {
   for (const group of BUNDLE_GROUPS) report.counts[KIND_OF_GROUP[group]].added += bundle[group].length
@@ -110,7 +125,7 @@ export async function writeMigration(
 ): Promise<MigrationReport> {
   const scope: WorkspaceScope = { workspaceId: workspace.id }
   const leftBehind = [...content.leftBehind]
-  const report: MigrationReport = { workspace, counts: emptyCounts(), renamed: [], leftBehind }
+  const report: MigrationReport = { workspace, counts: emptyCounts(), renamed: [], leftBehind, notes: [] }
   const plan = await planMigrationIds(ctx.db, workspace.id, plannedRecords(content))
   report.renamed = plan.renamed
   const isNew = (table: MigratedTable, kind: keyof MigrationReport['counts'], id: string) => {
@@ -197,6 +212,7 @@ export async function writeMigration(
   const { bundle } = await withoutRefused(complete, leftBehind, (checked) => checkReferences(ctx.db, scope, checked))
   await writeBundle(ctx.db, scope, bundle, new Map())
   countAdded(report, bundle)
+  report.notes = keylessFlows(bundle)
 
   const leads = content.leads.filter((l) => isNew('leads', 'leads', l.id)).map((l) => remapRecord(l, plan.map))
   const flows = await ownedIds(ctx.db, scope, 'flows', [...new Set(leads.map((l) => l.chatflowid))])

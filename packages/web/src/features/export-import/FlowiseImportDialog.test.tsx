@@ -20,7 +20,9 @@ describe('Import from a Flowise database (issue 23)', { timeout: 15_000 }, () =>
 
   it('asks for the key of the chosen Flowise database, sends both as a form, and shows the report', async () => {
     const fetch = stubServer((url) =>
-      url === MIGRATE ? json({ text: REPORT, report: { counts: {}, renamed: [], leftBehind: [] } }) : undefined,
+      url === MIGRATE
+        ? json({ text: REPORT, report: { counts: {}, renamed: [], leftBehind: [], notes: [] } })
+        : undefined,
     )
     renderApp('/chatflows', { user: admin })
     await chooseDatabase()
