@@ -61,6 +61,14 @@ describe.each(testDialects())('built-in templates run on $name', (dialect) => {
     expect(templates.map((template) => template.id).sort()).toEqual(Object.keys(TEMPLATE_SCENARIOS).sort())
   })
 
+  it('lists every template in the marketplace as one that can run', async () => {
+    const listed = await admin.get<{ id: string; cannotRun?: boolean }[]>('/api/v1/marketplaces/templates')
+    expect(listed.status).toBe(200)
+    for (const template of templates) {
+      expect(listed.body.find((item) => item.id === template.id), template.id).toMatchObject({ cannotRun: false })
+    }
+  })
+
   it.each(templates.map((template) => [template.templateName, template] as const))(
     '%s answers',
     async (_name, template) => {
