@@ -40,6 +40,7 @@ const SCHEMA: Record<string, Columns> = {
     `id:id name description loaders whereUsed status vectorStoreConfig embeddingConfig recordManagerConfig
      workspaceId ${DATES}`,
   ),
+  upsert_history: columns('id:id chatflowid result flowData date:time'),
   document_store_file_chunk: columns('id:id docId:id storeId:id chunkNo:int pageContent metadata'),
   execution: columns(
     `id:id executionData action state agentflowId:id sessionId isPublic:bool workspaceId ${DATES} stoppedDate:time`,

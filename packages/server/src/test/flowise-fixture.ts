@@ -272,6 +272,9 @@ export function flowiseFixture(modelUrl: string, encryptionKey: string): Flowise
       },
     ],
   }
+  rows.upsert_history = [
+    { id: randomUUID(), chatflowid: ids.chatflow, result: '{"numAdded":1}', flowData: '{}', date: T0 },
+  ]
   // Flowise 3 keeps its evaluation runs and webhook calls as chat messages too.
   const message = (chatType: string, chatId: string) => ({
     id: randomUUID(),

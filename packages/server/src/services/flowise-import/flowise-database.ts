@@ -23,8 +23,25 @@ export const FLOWISE_TABLES = [
 ] as const
 export type FlowiseTable = (typeof FLOWISE_TABLES)[number]
 
+/** Flowise tables whose records Weft has no place for yet; the report counts what they hold. */
+export const UNMIGRATED_TABLES = {
+  upsert_history: 'upsert history',
+  dataset: 'evaluation datasets',
+  dataset_row: 'evaluation dataset rows',
+  evaluation: 'evaluations',
+  evaluation_run: 'evaluation runs',
+  evaluator: 'evaluators',
+  custom_mcp_server: 'custom MCP servers',
+  schedule_record: 'schedules',
+  schedule_trigger_log: 'schedule runs',
+} as const
+type UnmigratedTable = keyof typeof UNMIGRATED_TABLES
+
 export type FlowiseRow = Record<string, unknown>
-export type FlowiseTables = Record<FlowiseTable, FlowiseRow[]>
+export type FlowiseTables = Record<FlowiseTable, FlowiseRow[]> & {
+  /** How many rows each table Weft does not migrate holds, where it holds any. */
+  unmigrated: Partial<Record<UnmigratedTable, number>>
+}
 
 /** A problem with the database named on the command line: nothing was read, nothing written. */
 export class FlowiseSourceError extends Error {}
@@ -35,6 +52,7 @@ const REQUIRED: readonly FlowiseTable[] = ['chat_flow', 'credential']
 interface Reader {
   tableNames(): Promise<Set<string>>
   rows(table: FlowiseTable): Promise<FlowiseRow[]>
+  count(table: string): Promise<number>
   close(): Promise<void>
 }
 
@@ -48,6 +66,7 @@ function sqliteReader(path: string): Reader {
       return new Set(rows.map((row) => row.name))
     },
     rows: async (table) => database.prepare(`SELECT * FROM "${table}"`).all() as FlowiseRow[],
+    count: async (table) => (database.prepare(`SELECT COUNT(*) AS n FROM "${table}"`).get() as { n: number }).n,
     close: async () => {
       database.close()
     },
@@ -74,6 +93,8 @@ async function postgresReader(url: string): Promise<Reader> {
       return new Set(result.rows.map((row) => row.table_name))
     },
     rows: async (table) => (await client.query<FlowiseRow>(`SELECT * FROM "${table}"`)).rows,
+    count: async (table) =>
+      Number((await client.query<{ n: string }>(`SELECT COUNT(*) AS n FROM "${table}"`)).rows[0]?.n),
     close: () => client.end(),
   }
 }
@@ -105,8 +126,12 @@ export async function readFlowiseDatabase(database: string): Promise<FlowiseTabl
     if (missing.length > 0) {
       throw new FlowiseSourceError(`${where} is not a Flowise database: it has no ${missing.join(' or ')} table`)
     }
-    const tables = {} as FlowiseTables
+    const tables = { unmigrated: {} } as FlowiseTables
     for (const table of FLOWISE_TABLES) tables[table] = present.has(table) ? await reader.rows(table) : []
+    for (const table of Object.keys(UNMIGRATED_TABLES) as UnmigratedTable[]) {
+      const count = present.has(table) ? await reader.count(table) : 0
+      if (count > 0) tables.unmigrated[table] = count
+    }
     return tables
   } catch (error) {
     if (error instanceof FlowiseSourceError) throw error

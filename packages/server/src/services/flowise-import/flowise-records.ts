@@ -1,5 +1,5 @@
 import type { BundleGroup } from '@weft/core'
-import type { FlowiseRow, FlowiseTables } from './flowise-database.js'
+import { UNMIGRATED_TABLES, type FlowiseRow, type FlowiseTables } from './flowise-database.js'
 import type { LeftBehind } from './migration-report.js'
 
 // Flowise's rows as the records of an "Export All" file, which is Flowise's own export of the same
@@ -158,6 +158,14 @@ export function toRawBundle(tables: FlowiseTables): { bundle: RawBundle; leftBeh
   bundle.CustomTemplate = tables.custom_template.map((row) =>
     pick(row, [...TEMPLATE_FIELDS, 'createdDate', 'updatedDate']),
   )
+  for (const [table, count] of Object.entries(tables.unmigrated)) {
+    const what = UNMIGRATED_TABLES[table as keyof typeof UNMIGRATED_TABLES]
+    leftBehind.push({
+      kind: 'other',
+      name: `${count} ${what}`,
+      reason: `this migration does not bring Flowise's ${what}`,
+    })
+  }
   return { bundle, leftBehind }
 }
 

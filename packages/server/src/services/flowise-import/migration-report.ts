@@ -21,6 +21,7 @@ export const MIGRATED_KINDS = {
   loaders: 'Document loaders',
   chunks: 'Chunks',
   executions: 'Executions',
+  other: 'Other records',
 } as const
 export type MigratedKind = keyof typeof MIGRATED_KINDS
 
