@@ -103,10 +103,14 @@ const isPostgresUrl = (database: string) => /^postgres(ql)?:\/\//i.test(database
 
 /** Where the database is, as the command names it, with any password left out. */
 export const describeDatabase = (database: string): string => {
-  if (!isPostgresUrl(database)) return database
-  const url = new URL(database)
-  url.password = ''
-  return url.toString()
+  if (!/^[a-z][a-z0-9+.-]*:\/\//i.test(database)) return database
+  try {
+    const url = new URL(database)
+    url.password = ''
+    return url.toString()
+  } catch {
+    return 'the database URL given (which is not a valid URL)'
+  }
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error))
@@ -119,6 +123,11 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 export async function readFlowiseDatabase(database: string): Promise<FlowiseTables> {
   const where = describeDatabase(database)
   let reader: Reader | undefined
+  if (/^(mysql|mariadb):\/\//i.test(database)) {
+    throw new FlowiseSourceError(
+      `${where}: a Flowise on MySQL or MariaDB cannot be read yet; give its SQLite file or a postgres:// URL`,
+    )
+  }
   try {
     reader = isPostgresUrl(database) ? await postgresReader(database) : sqliteReader(database)
     const present = await reader.tableNames()

@@ -233,6 +233,11 @@ describe.each(testDialects())('import-flowise into Weft on $name', (dialect) => 
     await expect(importFlowise(ctx, { database: missing, encryptionKey: key })).rejects.toThrow(
       new FlowiseSourceError(`No Flowise database at ${missing}: the file does not exist`),
     )
+    await expect(
+      importFlowise(ctx, { database: 'mysql://root:secret@db/flowise', encryptionKey: key }),
+    ).rejects.toThrow(
+      'mysql://root@db/flowise: a Flowise on MySQL or MariaDB cannot be read yet; give its SQLite file or a postgres:// URL',
+    )
     const folder = mkdtempSync(join(tmpdir(), 'not-flowise-'))
     writeFileSync(join(folder, 'notes.txt'), 'not a database at all, just some text that is long enough')
     await expect(importFlowise(ctx, { database: join(folder, 'notes.txt'), encryptionKey: key })).rejects.toThrow(
