@@ -1,6 +1,7 @@
 import {
   conditionOutputOfHandle,
   flowWithOurSpellings,
+  readRichTextInputs,
   rebuildConditionAnchors,
   type FlowData,
   type FlowEdge,
@@ -63,6 +64,8 @@ const SEQUENTIAL_CATEGORY = 'Sequential Agents'
  * sequential agent flow (its Start is `seqStart`) the steps are the nodes that have a `step` in
  * `definitions` (without it, or for a node it does not know: those of the Sequential Agents
  * category), every other node is a component, and only edges between two steps are control flow.
+ * A V2 step's inputs are read as Flowise's rich-text editor saved them: its HTML as Markdown (core's
+ * `readRichTextInputs`), so every `{{ }}` is resolved in text, never in markup.
  * A flow of a Supervisor and Workers (no Start) is read by `readMultiAgentFlow`.
  * Throws a message the user can act on when the flow cannot run.
  */
@@ -79,7 +82,7 @@ export function readAgentflow(
   const sequential = starts[0]!.data.name === SEQ_START
   const nodes = sequential ? all.filter((node) => isSequentialStep(node, definitions)) : all
   const components = sequential ? all.filter((node) => !isSequentialStep(node, definitions)) : []
-  const steps = new Map(nodes.map((node) => [node.id, stepOf(node)]))
+  const steps = new Map(nodes.map((node) => [node.id, sequential ? stepOf(node) : editorStepOf(node)]))
   if (sequential) withLoopTargets(steps)
   const edgesOf = (parent: string | undefined) =>
     graph.edges.filter(
@@ -131,6 +134,12 @@ function stepOf(node: FlowNode): AgentStep {
     ...(data.credential ? { credential: data.credential } : {}),
     ...(node.parentNode ? { parentNode: node.parentNode } : {}),
   }
+}
+
+/** A V2 step, its inputs' rich-text HTML read as Markdown (sequential agents' inputs are plain text in Flowise). */
+function editorStepOf(node: FlowNode): AgentStep {
+  const step = stepOf(node)
+  return { ...step, inputs: readRichTextInputs(step.inputs) }
 }
 
 /**
