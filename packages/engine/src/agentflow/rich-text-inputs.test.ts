@@ -219,6 +219,30 @@ describe('rich-text inputs of agentflow V2 steps', () => {
     expect(JSON.stringify(mock.requests.map((request) => request.body))).not.toMatch(/<\/?(p|span|ol|li)\b/)
   })
 
+  it('Loop answers its fallback message as text once it is out of turns', async () => {
+    mock.script({ text: 'Draft one.' }, { text: 'Draft two.' })
+    const { answer, error } = await ask(
+      [
+        { id: 'llmAgentflow_0', inputs: { ...model('llm'), llmMessages: [{ role: 'system', content: '<p>Write a draft.</p>' }] } },
+        {
+          id: 'loopAgentflow_0',
+          inputs: {
+            loopBackToNode: 'llmAgentflow_0-LLM',
+            maxLoopCount: 1,
+            fallbackMessage: paragraph('Stopped at: ', mention('llmAgentflow_0'), ' '),
+          },
+        },
+      ],
+      [
+        ['startAgentflow_0', 'llmAgentflow_0'],
+        ['llmAgentflow_0', 'loopAgentflow_0'],
+      ],
+      'an essay',
+    )
+    expect(error).toBeUndefined()
+    expect(answer).toBe('Stopped at: Draft two.')
+  })
+
   it('HTTP sends its address, params and body as text', async () => {
     const { error } = await ask(
       [
