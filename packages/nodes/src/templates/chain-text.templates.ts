@@ -113,7 +113,7 @@ export function pickTheExpert(): FlowTemplate {
     description: 'Good for recipes, cooking and kitchen questions',
     systemMessage: 'You are a chef. Answer cooking questions in plain words.',
   })
-  const gardener = flow.add('promptRetriever', 0, 900, {
+  const gardener = flow.add('promptRetriever', 0, 1040, {
     name: 'gardening',
     description: 'Good for plants, gardens and growing vegetables',
     systemMessage: 'You are a gardener. Answer gardening questions in plain words.',

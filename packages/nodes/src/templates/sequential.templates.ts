@@ -109,7 +109,7 @@ export function supervisorTeam(): FlowTemplate {
     workerName: 'Accountant',
     workerPrompt: 'You work out any numbers with the calculator and report them.',
   })
-  const writer = flow.add('worker', 800, 420, {
+  const writer = flow.add('worker', 800, 640, {
     workerName: 'Copywriter',
     workerPrompt: 'You write the final reply for the customer in a friendly tone.',
   })

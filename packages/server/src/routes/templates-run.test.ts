@@ -65,7 +65,10 @@ describe.each(testDialects())('built-in templates run on $name', (dialect) => {
     const listed = await admin.get<{ id: string; cannotRun?: boolean }[]>('/api/v1/marketplaces/templates')
     expect(listed.status).toBe(200)
     for (const template of templates) {
-      expect(listed.body.find((item) => item.id === template.id), template.id).toMatchObject({ cannotRun: false })
+      expect(
+        listed.body.find((item) => item.id === template.id),
+        template.id,
+      ).toMatchObject({ cannotRun: false })
     }
   })
 
@@ -90,6 +93,21 @@ describe.each(testDialects())('built-in templates run on $name', (dialect) => {
       if (scenario.pauses) {
         const nodeId = res.body.action?.data?.nodeId
         expect(nodeId, JSON.stringify(res.body)).toMatch(/^humanInputAgentflow_/)
+        // Another chat of the same flow is rejected with feedback: the Reject branch answers instead.
+        const other = { chatId: `${chatId}-rejected` }
+        const second = await admin.post<Answer>(`/api/v1/internal-prediction/${flow.id}`, {
+          ...other,
+          question: scenario.question,
+        })
+        expect(second.body.action?.data?.nodeId).toBe(nodeId)
+        const rejected = await admin.post<Answer>(`/api/v1/internal-prediction/${flow.id}`, {
+          ...other,
+          question: '',
+          humanInput: { type: 'reject', startNodeId: nodeId, feedback: 'Make it shorter' },
+        })
+        expect(rejected.status, JSON.stringify(rejected.body)).toBe(200)
+        expect(String(rejected.body.text).trim()).not.toBe('')
+        expect(rejected.body.executionId).toBe(second.body.executionId)
         res = await ask({ question: '', humanInput: { type: 'proceed', startNodeId: nodeId } })
         expect(res.status, JSON.stringify(res.body)).toBe(200)
       }
