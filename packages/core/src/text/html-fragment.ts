@@ -11,7 +11,7 @@ export interface HtmlElement {
 /** Text (entities decoded) or an element. */
 export type HtmlNode = string | HtmlElement
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+const VOID = new Set('area base br col embed hr img input link meta source track wbr'.split(' '))
 /** Elements a new one of the same kind closes, as in `<li>a<li>b`. */
 const SELF_CLOSING_SIBLINGS = new Set(['p', 'li'])
 

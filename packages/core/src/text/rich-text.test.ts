@@ -10,7 +10,8 @@ describe('isRichText', () => {
   it('knows the editor by the block tag its HTML opens with', () => {
     expect(isRichText('<p>SOFTWARE</p>')).toBe(true)
     expect(isRichText('  <P class="x">a</P>')).toBe(true)
-    for (const tag of ['div', 'h2', 'ul', 'ol', 'blockquote', 'pre', 'table']) expect(isRichText(`<${tag}>x</${tag}>`)).toBe(true)
+    for (const tag of ['div', 'h2', 'ul', 'ol', 'blockquote', 'pre', 'table'])
+      expect(isRichText(`<${tag}>x</${tag}>`)).toBe(true)
   })
 
   it('leaves plain text, text that contains a tag, and the user’s own tags alone', () => {
@@ -31,9 +32,9 @@ describe('richTextToMarkdown', () => {
   })
 
   it('names the reference of a mention saved without its braces', () => {
-    expect(richTextToMarkdown('<p>Hi <span data-type="mention" data-id="question" data-label="question"></span></p>')).toBe(
-      'Hi {{ question }}',
-    )
+    expect(
+      richTextToMarkdown('<p>Hi <span data-type="mention" data-id="question" data-label="question"></span></p>'),
+    ).toBe('Hi {{ question }}')
   })
 
   it('puts a blank line between paragraphs, a line break for <br>, and drops empty paragraphs', () => {
@@ -59,9 +60,11 @@ describe('richTextToMarkdown', () => {
       'Steps:\n\n1. Start: introduce the topic.\n2. Research & share:\n   - Use **search**\n   - Cite',
     )
     expect(richTextToMarkdown('<ol start="3"><li>c</li><li>d</li></ol>')).toBe('3. c\n4. d')
-    expect(richTextToMarkdown('<ul data-type="taskList"><li data-checked="true">done</li><li data-checked="false">todo</li></ul>')).toBe(
-      '- [x] done\n- [ ] todo',
-    )
+    expect(
+      richTextToMarkdown(
+        '<ul data-type="taskList"><li data-checked="true">done</li><li data-checked="false">todo</li></ul>',
+      ),
+    ).toBe('- [x] done\n- [ ] todo')
   })
 
   it('fences code blocks with their language and keeps their lines and spaces', () => {
@@ -75,15 +78,19 @@ describe('richTextToMarkdown', () => {
       '## Title\n\n> quoted\n>\n> more\n\n---\n\nend',
     )
     expect(
-      richTextToMarkdown('<p><em>it</em> <strong>bold </strong>then <code>a&lt;b</code> <s>old</s> <a href="https://x.dev">site</a></p>'),
+      richTextToMarkdown(
+        '<p><em>it</em> <strong>bold </strong>then <code>a&lt;b</code> <s>old</s> <a href="https://x.dev">site</a></p>',
+      ),
     ).toBe('_it_ **bold** then `a<b` ~~old~~ [site](https://x.dev)')
-    expect(richTextToMarkdown('<table><tbody><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>x|y</td></tr></tbody></table>')).toBe(
-      '| a | b |\n| --- | --- |\n| 1 | x\\|y |',
-    )
+    expect(
+      richTextToMarkdown('<table><tbody><tr><th>a</th><th>b</th></tr><tr><td>1</td><td>x|y</td></tr></tbody></table>'),
+    ).toBe('| a | b |\n| --- | --- |\n| 1 | x\\|y |')
   })
 
   it('keeps Markdown typed inside the HTML, and spaces typed inside a line', () => {
-    expect(richTextToMarkdown('<p>### Heading</p><p>- item *star* llmAgentflow_1</p>')).toBe('### Heading\n\n- item *star* llmAgentflow_1')
+    expect(richTextToMarkdown('<p>### Heading</p><p>- item *star* llmAgentflow_1</p>')).toBe(
+      '### Heading\n\n- item *star* llmAgentflow_1',
+    )
     expect(richTextToMarkdown('<p>a  b</p>')).toBe('a  b')
   })
 
@@ -124,7 +131,14 @@ describe('readRichText', () => {
 describe('readRichTextInputs', () => {
   it('reads every string of the inputs, keeping rows, objects and other values', () => {
     const inputs = {
-      conditions: [{ type: 'string', value1: `<p>${mention('$flow.state.next')} </p>`, operation: 'equal', value2: '<p>SOFTWARE</p>' }],
+      conditions: [
+        {
+          type: 'string',
+          value1: `<p>${mention('$flow.state.next')} </p>`,
+          operation: 'equal',
+          value2: '<p>SOFTWARE</p>',
+        },
+      ],
       agentTools: [{ agentSelectedToolConfig: { requestsGetUrl: '<p>http://localhost:5566/events</p>' } }],
       temperature: 0.7,
       enabled: true,

@@ -12,8 +12,8 @@ import { parseHtmlFragment, textContent, type HtmlElement, type HtmlNode } from 
 const RICH_TEXT_START = /^\s*<(?:p|div|h[1-6]|ul|ol|blockquote|pre|table)\b/i
 
 const BLOCKS = new Set([
-  'p', 'div', 'section', 'article', 'header', 'footer', 'main', 'aside', 'nav', 'figure', 'figcaption',
-  'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'blockquote', 'pre', 'table', 'hr', 'dl', 'dt', 'dd',
+  ...'p div section article header footer main aside nav figure figcaption dl dt dd'.split(' '),
+  ...'h1 h2 h3 h4 h5 h6 ul ol li blockquote pre table hr'.split(' '),
 ])
 
 /** Whether a text input is HTML saved by Flowise's rich-text editor (it opens with a block tag such as `<p>`). */
@@ -120,7 +120,9 @@ function listOf(list: HtmlElement): string {
 
 function codeBlockOf(pre: HtmlElement): string {
   const code = textContent(pre).replace(/\n$/, '')
-  const codeElement = pre.children.find((child): child is HtmlElement => typeof child !== 'string' && child.tag === 'code')
+  const codeElement = pre.children.find(
+    (child): child is HtmlElement => typeof child !== 'string' && child.tag === 'code',
+  )
   const language = /(?:^|\s)language-(\S+)/.exec(codeElement?.attributes.class ?? '')?.[1] ?? ''
   const longestRun = Math.max(0, ...(code.match(/`+/g) ?? []).map((run) => run.length))
   const fence = '`'.repeat(Math.max(3, longestRun + 1))
@@ -141,7 +143,12 @@ function tableOf(table: HtmlElement): string {
     const cells = row.children.filter(
       (cell): cell is HtmlElement => typeof cell !== 'string' && (cell.tag === 'td' || cell.tag === 'th'),
     )
-    return cells.map((cell) => blocksOf(cell.children).join(' ').replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|'))
+    return cells.map((cell) =>
+      blocksOf(cell.children)
+        .join(' ')
+        .replace(/\s*\n\s*/g, ' ')
+        .replaceAll('|', '\\|'),
+    )
   })
   if (lines.length === 0) return ''
   const header = lines[0]!

@@ -4,7 +4,13 @@ import type { RunEvent } from '@weft/core'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startMockOpenAI, type MockOpenAIServer } from '../../../nodes/src/testing/mock-openai-server.js'
 import { testFetch } from '../../../nodes/src/testing/test-fetch.js'
-import { agentflowData, testAgentflowRun, testAgentflowServices, type TestEdge, type TestStep } from '../testing/test-agentflow.js'
+import {
+  agentflowData,
+  testAgentflowRun,
+  testAgentflowServices,
+  type TestEdge,
+  type TestStep,
+} from '../testing/test-agentflow.js'
 import type { AgentflowServices } from './agentflow-run.js'
 import { runAgentflow } from './run-agentflow.js'
 
@@ -52,7 +58,10 @@ const model = (prefix: string) => ({
 
 async function ask(steps: TestStep[], edges: TestEdge[], question: string, overrides: Partial<AgentflowServices> = {}) {
   const services = testAgentflowServices([], { fetch: testFetch(mock.url, apiOrigin), ...overrides })
-  const data = agentflowData([{ id: 'startAgentflow_0', inputs: { startState: [{ key: 'next', value: '' }] } }, ...steps], edges)
+  const data = agentflowData(
+    [{ id: 'startAgentflow_0', inputs: { startState: [{ key: 'next', value: '' }] } }, ...steps],
+    edges,
+  )
   const events: RunEvent[] = []
   for await (const event of runAgentflow(testAgentflowRun(data, { question }), services)) events.push(event)
   const answer = events.flatMap((event) => (event.event === 'token' ? [event.data] : [])).join('')
@@ -79,15 +88,26 @@ describe('rich-text inputs of agentflow V2 steps', () => {
         id: 'conditionAgentflow_0',
         inputs: {
           conditions: [
-            { type: 'string', value1: paragraph(mention('$flow.state.next'), ' '), operation: 'equal', value2: '<p>SOFTWARE</p>' },
-            { type: 'string', value1: paragraph(mention('$flow.state.next'), ' '), operation: 'equal', value2: '<p>REVIEWER</p>' },
+            {
+              type: 'string',
+              value1: paragraph(mention('$flow.state.next'), ' '),
+              operation: 'equal',
+              value2: '<p>SOFTWARE</p>',
+            },
+            {
+              type: 'string',
+              value1: paragraph(mention('$flow.state.next'), ' '),
+              operation: 'equal',
+              value2: '<p>REVIEWER</p>',
+            },
           ],
         },
       },
       {
         id: 'directReplyAgentflow_0',
         inputs: {
-          directReplyMessage: paragraph('Engineer: <strong>', mention('$flow.state.next'), '</strong>') + '<p>a &lt; b</p>',
+          directReplyMessage:
+            paragraph('Engineer: <strong>', mention('$flow.state.next'), '</strong>') + '<p>a &lt; b</p>',
         },
       },
       { id: 'directReplyAgentflow_1', inputs: { directReplyMessage: '<p>Reviewer</p>' } },
@@ -123,9 +143,16 @@ describe('rich-text inputs of agentflow V2 steps', () => {
         {
           id: 'llmAgentflow_0',
           parentNode: 'iterationAgentflow_0',
-          inputs: { ...model('llm'), llmEnableMemory: true, llmUserMessage: '<p>Reply only:</p><p>{{$iteration.item}}</p>' },
+          inputs: {
+            ...model('llm'),
+            llmEnableMemory: true,
+            llmUserMessage: '<p>Reply only:</p><p>{{$iteration.item}}</p>',
+          },
         },
-        { id: 'directReplyAgentflow_0', inputs: { directReplyMessage: paragraph(mention('iterationAgentflow_0'), ' ') } },
+        {
+          id: 'directReplyAgentflow_0',
+          inputs: { directReplyMessage: paragraph(mention('iterationAgentflow_0'), ' ') },
+        },
       ],
       [
         ['startAgentflow_0', 'iterationAgentflow_0'],
@@ -167,7 +194,9 @@ describe('rich-text inputs of agentflow V2 steps', () => {
           id: 'llmAgentflow_0',
           inputs: {
             ...model('llm'),
-            llmMessages: [{ role: 'system', content: '<p>You route work.</p><p>- Software Engineer</p><p>- Code Reviewer</p>' }],
+            llmMessages: [
+              { role: 'system', content: '<p>You route work.</p><p>- Software Engineer</p><p>- Code Reviewer</p>' },
+            ],
             llmEnableMemory: true,
             llmUserMessage: paragraph('Who acts next on: ', mention('question'), ' ?'),
             llmUpdateState: [{ key: 'next', value: paragraph(mention('output'), ' ') }],
@@ -186,7 +215,9 @@ describe('rich-text inputs of agentflow V2 steps', () => {
           id: 'agentAgentflow_0',
           inputs: {
             ...model('agent'),
-            agentMessages: [{ role: 'system', content: paragraph('You are the ', mention('$flow.state.next'), ' worker.') }],
+            agentMessages: [
+              { role: 'system', content: paragraph('You are the ', mention('$flow.state.next'), ' worker.') },
+            ],
             agentEnableMemory: true,
             agentUserMessage: '<ol><li><p>Do: ' + mention('question') + '</p></li><li><p>Test it</p></li></ol>',
           },
@@ -223,7 +254,10 @@ describe('rich-text inputs of agentflow V2 steps', () => {
     mock.script({ text: 'Draft one.' }, { text: 'Draft two.' })
     const { answer, error } = await ask(
       [
-        { id: 'llmAgentflow_0', inputs: { ...model('llm'), llmMessages: [{ role: 'system', content: '<p>Write a draft.</p>' }] } },
+        {
+          id: 'llmAgentflow_0',
+          inputs: { ...model('llm'), llmMessages: [{ role: 'system', content: '<p>Write a draft.</p>' }] },
+        },
         {
           id: 'loopAgentflow_0',
           inputs: {
@@ -272,7 +306,10 @@ describe('rich-text inputs of agentflow V2 steps', () => {
       [
         {
           id: 'executeFlowAgentflow_0',
-          inputs: { executeFlowSelectedFlow: 'flow-2', executeFlowInput: paragraph('Summarise: ', mention('question')) },
+          inputs: {
+            executeFlowSelectedFlow: 'flow-2',
+            executeFlowInput: paragraph('Summarise: ', mention('question')),
+          },
         },
       ],
       [['startAgentflow_0', 'executeFlowAgentflow_0']],
@@ -286,7 +323,10 @@ describe('rich-text inputs of agentflow V2 steps', () => {
       [
         {
           id: 'humanInputAgentflow_0',
-          inputs: { humanInputDescriptionType: 'fixed', humanInputDescription: paragraph('Send the reply to ', mention('question'), '?') },
+          inputs: {
+            humanInputDescriptionType: 'fixed',
+            humanInputDescription: paragraph('Send the reply to ', mention('question'), '?'),
+          },
         },
       ],
       [['startAgentflow_0', 'humanInputAgentflow_0']],
