@@ -1,6 +1,7 @@
 import type { QuickJSContext, QuickJSHandle } from 'quickjs-emscripten-core'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import { createFetchBridge } from './fetch-bridge.js'
+import { createHostBridge } from './host-bridge.js'
 import { discardQuickJS, loadQuickJS, STACK_BYTES } from './quickjs-module.js'
 import { describeFailure, readOutcome } from './sandbox-outcome.js'
 import { SANDBOX_RUNNER } from './sandbox-runner.js'
@@ -9,8 +10,9 @@ import { timeLimitError, UserCodeError } from './user-code-error.js'
 export { loadQuickJS } from './quickjs-module.js'
 
 // User code (custom tools, custom functions, if/else code) runs in QuickJS compiled to WebAssembly:
-// a separate JavaScript engine with its own heap, so the code sees no `require`, `process`, file
-// system or network, and a loop or a memory bomb is stopped by limits instead of hurting the server.
+// a separate JavaScript engine with its own heap, so the code sees no `process`, file system or
+// network of the host (its `require` gives only the sandbox's own shims, see shims/modules.ts),
+// and a loop or a memory bomb is stopped by limits instead of hurting the server.
 // This file runs inside a sandbox worker thread (see sandbox-pool.ts), so a run blocks only that thread.
 //
 // Only text crosses: the globals and the code go in as strings, the runner (sandbox-runner.ts)
@@ -55,6 +57,7 @@ export async function runInQuickJS({ code, globalsJson, timeoutMs, stopped, fetc
     if (Date.now() > deadline) return timeLimitError(timeoutMs)
     return undefined
   }
+  const host = createHostBridge(context, () => over() !== undefined)
   const throwIfOver = () => {
     const error = over()
     if (error) throw error
@@ -79,7 +82,11 @@ export async function runInQuickJS({ code, globalsJson, timeoutMs, stopped, fetc
   let healthy = true
   let promise: QuickJSHandle | undefined
   try {
-    promise = startRunner(context, globalsJson, code, bridge?.handle ?? context.undefined, explain)
+    promise = startRunner(
+      context,
+      { globalsJson, code, fetch: bridge?.handle ?? context.undefined, host: host.handle },
+      explain,
+    )
     for (;;) {
       runJobs()
       const state = context.getPromiseState(promise)
@@ -106,6 +113,7 @@ export async function runInQuickJS({ code, globalsJson, timeoutMs, stopped, fetc
     try {
       promise?.dispose()
       bridge?.dispose()
+      host.dispose()
       context.dispose()
       runtime.dispose()
     } catch {
@@ -115,12 +123,19 @@ export async function runInQuickJS({ code, globalsJson, timeoutMs, stopped, fetc
   }
 }
 
-/** Calls the runner with the globals, the code and the bridge; the user's code starts here. */
+interface RunnerArguments {
+  globalsJson: string
+  code: string
+  /** The fetch bridge, or undefined. */
+  fetch: QuickJSHandle
+  /** The host bridge of the require shims. */
+  host: QuickJSHandle
+}
+
+/** Calls the runner with the globals, the code and the bridges; the user's code starts here. */
 function startRunner(
   context: QuickJSContext,
-  globalsJson: string,
-  code: string,
-  bridge: QuickJSHandle,
+  { globalsJson, code, fetch, host }: RunnerArguments,
   explain: (thrown: QuickJSHandle) => Error,
 ): QuickJSHandle {
   const runner = context.evalCode(SANDBOX_RUNNER, 'weft-runner.js')
@@ -128,7 +143,7 @@ function startRunner(
   const globals = context.newString(globalsJson)
   const source = context.newString(code)
   try {
-    const called = context.callFunction(runner.value, context.undefined, globals, source, bridge)
+    const called = context.callFunction(runner.value, context.undefined, globals, source, fetch, host)
     if (called.error) throw explain(called.error)
     return called.value
   } finally {

@@ -19,12 +19,15 @@ describe('runUserCode (QuickJS sandbox)', () => {
     )
   })
 
-  it("cannot see Node: no process, require, module or file system; fetch is the sandbox's own", async () => {
+  it("cannot see Node: no process, module or file system; require and fetch are the sandbox's own", async () => {
     const seen = await runUserCode(
-      'return [typeof process, typeof require, typeof module, typeof globalThis.__weftInput, typeof fetch]',
+      'return [typeof process, typeof require, typeof module, typeof globalThis.__weftInput, typeof fetch, typeof globalThis.require]',
       {},
     )
-    expect(seen).toEqual(['undefined', 'undefined', 'undefined', 'undefined', 'function'])
+    expect(seen).toEqual(['undefined', 'function', 'undefined', 'undefined', 'function', 'undefined'])
+    await expect(runUserCode('return require("fs")', {})).rejects.toThrow(
+      "require('fs') is not available in Weft's sandbox",
+    )
     await expect(runUserCode('return typeof fetch', {}, { fetch: false })).resolves.toBe('undefined')
     await expect(runUserCode('return process.env', {})).rejects.toThrow("ReferenceError: 'process' is not defined")
   })

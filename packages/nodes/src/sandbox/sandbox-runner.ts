@@ -1,7 +1,9 @@
 // The JavaScript that runs inside QuickJS before the user's code, as text. It is a function the host
-// calls with three arguments: the globals as JSON text, the user's code as text, and the fetch bridge
-// (a host function taking and answering JSON text, or undefined for code that gets no `fetch`).
-// Nothing else of the host is ever handed in.
+// calls with four arguments: the globals as JSON text, the user's code as text, the fetch bridge
+// (a host function taking and answering JSON text, or undefined for code that gets no `fetch`) and
+// the host bridge of the `require` shims (host-bridge.ts, text in and out). Nothing else of the host
+// is ever handed in. `require` is a parameter of the user's function, as a Node module's is, not a
+// global: a function the code builds with `new Function` does not see it.
 //
 // It takes the built-ins it needs before the user's code runs, so the code cannot change what the
 // runner does by replacing JSON.stringify, Promise.prototype.then or the like; the runner's own
@@ -18,7 +20,7 @@ export const MAX_RESULT_CHARS = 5 * 1024 * 1024
 /** Thrown values are cut to this, so a thrown megabyte does not travel into answers and logs. */
 const MAX_MESSAGE_CHARS = 2000
 
-export const SANDBOX_RUNNER = `(function (globalsJson, code, hostFetch) {
+export const SANDBOX_RUNNER = `(function (globalsJson, code, hostFetch, host) {
   'use strict'
   const { parse, stringify } = JSON
   const { apply } = Reflect
@@ -27,6 +29,9 @@ export const SANDBOX_RUNNER = `(function (globalsJson, code, hostFetch) {
   const { slice, toLowerCase } = String.prototype
   const isArray = Array.isArray
   const FetchError = TypeError
+  const Fn = Function
+  const { indexOf } = String.prototype
+  const errorKinds = { Error, TypeError, RangeError }
   const AsyncFunction = (async function () {}).constructor
   const MAX_RESULT_CHARS = ${MAX_RESULT_CHARS}
   const MAX_MESSAGE_CHARS = ${MAX_MESSAGE_CHARS}
@@ -137,6 +142,29 @@ export const SANDBOX_RUNNER = `(function (globalsJson, code, hostFetch) {
     return makeResponse(answer)
   }
 
+  // The host bridge's answer, or its refusal thrown as an error of the sandbox's own.
+  function hostCall(op, a, b, c, d) {
+    const answer = host(op, a === undefined ? '' : a, b === undefined ? '' : b, c === undefined ? '' : c, d === undefined ? '' : d)
+    if (answer[0] === '=') return apply(slice, answer, [1])
+    const colon = apply(indexOf, answer, [':'])
+    const Kind = errorKinds[apply(slice, answer, [1, colon])] || Error
+    throw new Kind(apply(slice, answer, [colon + 1]))
+  }
+
+  // A module's shim is compiled on its first require in the run (shims/modules.ts) and kept.
+  const loaded = { __proto__: null }
+  function require(name) {
+    if (typeof name !== 'string') throw new TypeError('require: name the module as text, such as require("crypto")')
+    const found = hostCall('module', name)
+    const newline = apply(indexOf, found, ['\\n'])
+    const bare = apply(slice, found, [0, newline])
+    if (loaded[bare] === undefined) {
+      const factory = new Fn('require', 'host', 'fetch', apply(slice, found, [newline + 1]))
+      loaded[bare] = apply(factory, undefined, [require, hostCall, typeof hostFetch === 'function' ? fetch : undefined])
+    }
+    return loaded[bare]
+  }
+
   async function run() {
     let body
     try {
@@ -151,13 +179,13 @@ export const SANDBOX_RUNNER = `(function (globalsJson, code, hostFetch) {
       return 'e' + failure(error)
     }
     try {
-      body = new AsyncFunction(code)
+      body = new AsyncFunction('require', code)
     } catch (error) {
       return 'c' + failure(error)
     }
     let json
     try {
-      json = stringify(await apply(body, undefined, []))
+      json = stringify(await apply(body, undefined, [require]))
     } catch (error) {
       return 'e' + failure(error)
     }

@@ -1,4 +1,5 @@
 import { isDeepStrictEqual } from 'node:util'
+import { requireAttacks } from './sandbox-require-escapes.js'
 
 // The attacks of the sandbox's escape suite (sandbox/escape-suite.test.ts): published escapes from
 // vm2 and Node's `vm`, adapted to this sandbox, plus loops, memory bombs, deep recursion, huge
@@ -403,9 +404,10 @@ export const escapeAttacks = (markerFile: string): Attack[] => [
   // The host's modules, objects, files and network.
   {
     name: 'the names Node would give',
-    code: `return [typeof process, typeof require, typeof module, typeof exports, typeof Buffer, typeof setTimeout, typeof setImmediate, typeof queueMicrotask, typeof WebAssembly, typeof XMLHttpRequest, typeof WebSocket, typeof __filename, typeof global, typeof Deno, typeof Bun, typeof std, typeof os].join()`,
-    outcome: (value) => value === Array(17).fill('undefined').join(),
+    code: `return [typeof process, typeof module, typeof exports, typeof Buffer, typeof setTimeout, typeof setImmediate, typeof queueMicrotask, typeof WebAssembly, typeof XMLHttpRequest, typeof WebSocket, typeof __filename, typeof global, typeof Deno, typeof Bun, typeof std, typeof os].join()`,
+    outcome: (value) => value === Array(16).fill('undefined').join(),
   },
+  ...requireAttacks(markerFile),
   {
     name: 'import("fs")',
     code: `return await import('fs')`,
