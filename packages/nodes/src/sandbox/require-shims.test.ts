@@ -5,6 +5,8 @@ import path from 'node:path'
 import querystring from 'node:querystring'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOutboundGuard, type OutboundGuard } from '../net/outbound-guard.js'
+import { runNode, testRun } from '../runtime/test-run.js'
+import customTool from '../tools/custom-tool.node.js'
 import { runInQuickJS } from './run-in-quickjs.js'
 import { closeSandbox, runUserCode } from './run-user-code.js'
 
@@ -254,6 +256,23 @@ describe("require in the sandbox's custom code", () => {
     await expect(runUserCode(`return require('axios')`, {}, { fetch: false })).rejects.toThrow(
       "require('axios'): this custom code may not make requests (it has no fetch)",
     )
+  })
+
+  it('a custom tool the model calls requires crypto and path', async () => {
+    const tool = (await runNode(
+      customTool,
+      {
+        customToolName: 'file_fingerprint',
+        customToolFunc: `const { createHash } = require('crypto'); const path = require('path')
+          return { file: path.basename($file), md5: createHash('md5').update($file).digest('hex') }`,
+      },
+      testRun(),
+    )) as { execute: (input: Record<string, unknown>, signal: AbortSignal) => Promise<string> }
+    const answer = await tool.execute({ file: '/data/report.pdf' }, new AbortController().signal)
+    expect(JSON.parse(answer)).toEqual({
+      file: 'report.pdf',
+      md5: createHash('md5').update('/data/report.pdf').digest('hex'),
+    })
   })
 
   it('loads a module only when required: a trivial run stays fast', async () => {
