@@ -10,7 +10,12 @@ import type { StepResult } from '@weft/nodes'
 interface Named {
   id: string
   label: string
+  /** The node name (`humanInputAgentflow`), when the step has one: it names outputs reported by index. */
+  name?: string
 }
+
+/** Outputs a step reports only by index, by the label its canvas draws (Human Input: 0 Proceed, 1 Reject). */
+const OUTPUT_LABELS: Record<string, readonly string[]> = { humanInputAgentflow: ['Proceed', 'Reject'] }
 
 /** How the last branch of an agentflow run ended. */
 export interface BranchEnd {
@@ -21,7 +26,7 @@ export interface BranchEnd {
 }
 
 /** The outputs a branching step chose, by their names when it reports them (a condition's `conditions`). */
-function chosenOutputs(result: StepResult): string {
+function chosenOutputs(result: StepResult, step: Named): string {
   const conditions = result.output.conditions
   const named = Array.isArray(conditions)
     ? conditions.flatMap((entry: unknown) => {
@@ -30,7 +35,9 @@ function chosenOutputs(result: StepResult): string {
       })
     : []
   if (named.length > 0) return named.join(', ')
-  return (result.next ?? []).map((index) => `output ${index}`).join(', ') || 'no output'
+  const labels = OUTPUT_LABELS[step.name ?? ''] ?? []
+  const byIndex = (index: number) => (labels[index] ? `'${labels[index]}'` : `output ${index}`)
+  return (result.next ?? []).map(byIndex).join(', ') || 'no output'
 }
 
 const endedAt = (named: Named) => `The flow ended at '${named.label}' (${named.id}) without an answer`
@@ -50,7 +57,7 @@ export function noAnswerFailure(end: BranchEnd | undefined): Error {
   if (!end) return failure('configuration', 'The flow ended without an answer: no step gave one.')
   const { step, result, how } = end
   if (how === 'next') {
-    const chosen = chosenOutputs(result)
+    const chosen = chosenOutputs(result, step)
     return failure('configuration', `${endedAt(step)}: it chose ${chosen}, and no step is connected to that output.`)
   }
   if (how === 'loop') {
