@@ -24,6 +24,16 @@ export interface TemplateScenario {
   prepare?: (flow: FlowData, world: ScenarioWorld) => void
   /** A Human Input template: the first answer pauses; resuming with proceed must answer `answer`. */
   pauses?: true
+  /** Labels of steps that must have run (Agentflow V2's executed data), e.g. the branch taken. */
+  ran?: string[]
+  /** Labels of steps that must not have run (the branch not taken). */
+  skipped?: string[]
+  /** What each call to the mock model must have been sent (its messages as JSON), in order. */
+  sent?: RegExp[]
+  /** Further questions to the same flow in new chats, e.g. one per branch. */
+  alsoAsk?: Omit<TemplateScenario, 'alsoAsk' | 'prepare' | 'pauses'>[]
+  /** Left unpicked (no store or flow chosen), the run fails with a message matching this. */
+  unpicked?: RegExp
 }
 
 const setInputs = (flow: FlowData, name: string, inputs: Record<string, unknown>) => {
@@ -64,7 +74,24 @@ export const TEMPLATE_SCENARIOS: Record<string, TemplateScenario> = {
   'conversation-memory': { question: 'My name is Bo', answer: /Bo/ },
   'document-qa': { question: 'How long is the refund window?', answer: /30 days/ },
   'calculator-assistant': { question: 'What is 6 * 7?', answer: /42/ },
-  'route-by-condition': { question: 'What price plans do you answer questions about?', answer: /What price plans do you answer questions about\?/ },
+  'route-by-condition': {
+    question: 'What price plans do you offer?',
+    answer: /^Plans start at 5 euros\.$/,
+    mock: [{ text: 'Plans start at 5 euros.' }],
+    ran: ['Sales answer'],
+    skipped: ['General answer'],
+    sent: [/prices and plans[\s\S]*What price plans do you offer/],
+    alsoAsk: [
+      {
+        question: 'How do I reset my password?',
+        answer: /^Use the reset link\.$/,
+        mock: [{ text: 'Use the reset link.' }],
+        ran: ['General answer'],
+        skipped: ['Sales answer'],
+        sent: [/everything else[\s\S]*reset my password/],
+      },
+    ],
+  },
   'draft-and-refine': { question: 'repeat after me: Drafts get better.', answer: /^Drafts get better\.$/ },
   'classify-request': { question: 'The app crashes, I report a problem', answer: /^Sorry to hear that\. A teammate/ },
   'sequential-team': {
@@ -85,6 +112,7 @@ export const TEMPLATE_SCENARIOS: Record<string, TemplateScenario> = {
     question: HANDBOOK_QUESTION,
     answer: /30 days/,
     prepare: (flow, world) => setInputs(flow, 'documentStoreVS', { selectedStore: world.store.id }),
+    unpicked: /Select Store is empty: pick the document store to search/,
   },
   'dates-and-sums': { question: 'What is 12 * (3 + 4)?', answer: /84/ },
   'agent-with-own-tool': { question: 'use shipping_cost {"kilograms": 2}', answer: /7\.00 euros/ },
@@ -137,8 +165,29 @@ export const TEMPLATE_SCENARIOS: Record<string, TemplateScenario> = {
     answer: /^Your order ships today\.$/,
     pauses: true,
   },
-  'each-item-in-turn': { question: 'Give me travel advice', answer: /Give me travel advice/ },
-  'split-then-work-each': { question: 'tests, docs, reviews', answer: /^\["[^"][\s\S]*","[\s\S]+","[\s\S]+"\]$/ },
+  'each-item-in-turn': {
+    question: 'Give me travel advice',
+    answer: /^Pack for rain in Oslo, walk the hills of Lisbon, ride the trains in Kyoto\.$/,
+    mock: [
+      { text: 'Pack for rain in Oslo.' },
+      { text: 'Walk the hills of Lisbon.' },
+      { text: 'Ride the trains in Kyoto.' },
+      { text: 'Pack for rain in Oslo, walk the hills of Lisbon, ride the trains in Kyoto.' },
+    ],
+    // One call per city, then the join is sent every city's line.
+    sent: [
+      /travel advice for Oslo/,
+      /travel advice for Lisbon/,
+      /travel advice for Kyoto/,
+      /Pack for rain in Oslo[\s\S]*Walk the hills of Lisbon[\s\S]*Ride the trains in Kyoto/,
+    ],
+  },
+  'split-then-work-each': {
+    question: 'tests, docs, reviews',
+    answer: /^\["Tests catch bugs early\.","Docs help new users\.","Reviews spread knowledge\."\]$/,
+    mock: [{ text: 'Tests catch bugs early.' }, { text: 'Docs help new users.' }, { text: 'Reviews spread knowledge.' }],
+    sent: [/why tests matters/, /why docs matters/, /why reviews matters/],
+  },
   'revise-until-approved': {
     question: 'What is a loop?',
     answer: /^The reviewer did not approve after two more tries\. Last answer: \S/,
@@ -148,6 +197,7 @@ export const TEMPLATE_SCENARIOS: Record<string, TemplateScenario> = {
     question: 'What can you do?',
     answer: /built-in responder/i,
     prepare: (flow, world) => setInputs(flow, 'executeFlowAgentflow', { executeFlowSelectedFlow: world.calledFlowId }),
+    unpicked: /Select Flow is empty: pick the flow to run/,
   },
   'fetch-from-api': {
     question: 'What is the current temperature_2m value?',
@@ -168,6 +218,7 @@ export const TEMPLATE_SCENARIOS: Record<string, TemplateScenario> = {
       setInputs(flow, 'retrieverAgentflow', {
         retrieverKnowledgeDocumentStores: [{ documentStore: `${world.store.id}:${world.store.name}` }],
       }),
+    unpicked: /Knowledge \(Document Stores\) is empty: pick the stores to search/,
   },
   'extract-fields': {
     question: 'Hi, I am Ana and I want my money back.',
@@ -192,8 +243,28 @@ export const TEMPLATE_SCENARIOS: Record<string, TemplateScenario> = {
   'translate-with-state': { question: 'repeat after me: Hola amigos', answer: /Hola amigos/ },
   'memory-window-chat': { question: 'My name is Bo', answer: /Bo/ },
   'triage-with-notes': {
-    question: 'I have a billing question about my invoice',
-    answer: /billing question about my invoice/,
+    question: 'Why was my invoice charged twice?',
+    answer: /^We refunded the second charge\.$/,
+    mock: [{ text: 'Billing question' }, { text: 'We refunded the second charge.' }],
+    ran: ['Billing desk'],
+    skipped: ['Tech desk'],
+    sent: [/Billing question[\s\S]*Technical problem/, /billing and invoice questions[\s\S]*invoice charged twice/],
+    alsoAsk: [
+      {
+        question: 'The app crashes when I log in',
+        answer: /^Clear the cache, then log in again\.$/,
+        mock: [{ text: 'Technical problem' }, { text: 'Clear the cache, then log in again.' }],
+        ran: ['Tech desk'],
+        skipped: ['Billing desk'],
+        sent: [/app crashes/, /fix technical problems[\s\S]*app crashes/],
+      },
+      {
+        question: 'I love your shop!',
+        answer: /^Thanks for writing! A teammate will read your message and answer soon\.$/,
+        mock: [{ text: 'Anything else' }],
+        skipped: ['Billing desk', 'Tech desk'],
+      },
+    ],
   },
 
   'draft-critique-final': {
