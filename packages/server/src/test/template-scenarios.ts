@@ -185,7 +185,11 @@ export const TEMPLATE_SCENARIOS: Record<string, TemplateScenario> = {
   'split-then-work-each': {
     question: 'tests, docs, reviews',
     answer: /^\["Tests catch bugs early\.","Docs help new users\.","Reviews spread knowledge\."\]$/,
-    mock: [{ text: 'Tests catch bugs early.' }, { text: 'Docs help new users.' }, { text: 'Reviews spread knowledge.' }],
+    mock: [
+      { text: 'Tests catch bugs early.' },
+      { text: 'Docs help new users.' },
+      { text: 'Reviews spread knowledge.' },
+    ],
     sent: [/why tests matters/, /why docs matters/, /why reviews matters/],
   },
   'revise-until-approved': {

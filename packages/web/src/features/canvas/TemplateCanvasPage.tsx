@@ -26,7 +26,12 @@ async function findTemplate(id: string) {
   }
 }
 
-const KIND_OF_TEMPLATE = { Chatflow: 'chatflow', Agentflow: 'sequential', AgentflowV2: 'agentflowV2', Tool: 'chatflow' } as const
+const KIND_OF_TEMPLATE = {
+  Chatflow: 'chatflow',
+  Agentflow: 'sequential',
+  AgentflowV2: 'agentflowV2',
+  Tool: 'chatflow',
+} as const
 
 /** A marketplace template, read-only, with "Use template" to start a new flow from it. */
 export default function TemplateCanvasPage() {
@@ -47,8 +52,10 @@ export default function TemplateCanvasPage() {
   let body
   if (template.error instanceof ApiError && template.error.status === 404)
     body = <CanvasMessage state="notFound" what="Template" backTo={MARKETPLACES} backLabel="Back to marketplace" />
-  else if (template.isError) body = <CanvasMessage state="error" what="Template" onRetry={() => void template.refetch()} />
-  else if (catalogue.isError) body = <CanvasMessage state="error" what="Nodes" onRetry={() => void catalogue.refetch()} />
+  else if (template.isError)
+    body = <CanvasMessage state="error" what="Template" onRetry={() => void template.refetch()} />
+  else if (catalogue.isError)
+    body = <CanvasMessage state="error" what="Nodes" onRetry={() => void catalogue.refetch()} />
   else if (!shown || !catalogue.isSuccess) body = <CanvasMessage state="loading" />
   else body = <LazyFlowCanvas descriptors={catalogue.data} />
 
@@ -60,7 +67,7 @@ export default function TemplateCanvasPage() {
           title={<FlowTitle>{template.data?.templateName ?? 'Template'}</FlowTitle>}
           actions={
             template.data && (
-              <Button variant="contained" onClick={startFromTemplate}>
+              <Button variant="contained" onClick={startFromTemplate} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
                 Use template
               </Button>
             )
