@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box'
 import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
@@ -30,12 +31,15 @@ export default function TemplateFilters({ filter, onChange, usecases }: Template
           label="Search templates"
           placeholder="Search by name or description"
         />
-        <TypeFilter
-          label="Template type"
-          value={filter.type}
-          options={TYPE_OPTIONS}
-          onChange={(type) => onChange({ ...filter, type })}
-        />
+        {/* On a phone the five types are wider than the screen: they scroll, not the page. */}
+        <Box sx={{ maxWidth: '100%', overflowX: 'auto' }}>
+          <TypeFilter
+            label="Template type"
+            value={filter.type}
+            options={TYPE_OPTIONS}
+            onChange={(type) => onChange({ ...filter, type })}
+          />
+        </Box>
       </Stack>
       {usecases.length > 0 && (
         <Stack
