@@ -22,8 +22,8 @@ import { UserCodeError } from './user-code-error.js'
 // UserCodeError or give a harmless value, and leave no trace on the host: no changed global or
 // prototype, no file written, no private service called. The suite counts the escapes: none.
 // On this thread, whose stack is smaller than a pool worker's, code nested 100,000 deep overflows
-// the thread's stack before QuickJS's own check; the engine is then replaced, and the discarded one
-// prints an "Aborted(Assertion failed …)" line to stderr as it is freed. The run still fails cleanly.
+// the thread's stack before QuickJS's own check; the engine is then dropped whole, without freeing
+// its runtime (which tripped QuickJS's assertions), and replaced. The run still fails cleanly.
 
 const work = mkdtempSync(join(tmpdir(), 'weft-escape-'))
 const MARKER_FILE = join(work, 'escaped.txt')

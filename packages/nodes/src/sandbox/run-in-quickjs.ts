@@ -110,14 +110,18 @@ export async function runInQuickJS({ code, globalsJson, timeoutMs, stopped, fetc
     if (error instanceof RangeError && /call stack/i.test(error.message)) throw describeFailure(STACK_OVERFLOW)
     throw error
   } finally {
-    try {
-      promise?.dispose()
-      bridge?.dispose()
-      host.dispose()
-      context.dispose()
-      runtime.dispose()
-    } catch {
-      healthy = false
+    // A module that failed is dropped whole (its WebAssembly memory with it); freeing its runtime
+    // would only trip QuickJS's own assertions on the state the failure left.
+    if (healthy) {
+      try {
+        promise?.dispose()
+        bridge?.dispose()
+        host.dispose()
+        context.dispose()
+        runtime.dispose()
+      } catch {
+        healthy = false
+      }
     }
     if (!healthy) discardQuickJS()
   }
