@@ -210,8 +210,11 @@ export async function runProcessJob(
       await refreshStoreStatus(trx, scope, storeId)
     })
   } catch (error) {
-    const failed = await recordStop(ctx, scope, jobId, loader, signal, error)
-    await refreshStoreStatus(ctx.db, scope, storeId, failed ? { loaderId, status: before } : undefined)
+    // One transaction, so whoever sees the job over also sees its loader's and store's status.
+    await ctx.db.transaction().execute(async (trx) => {
+      const failed = await recordStop({ db: trx }, scope, jobId, loader, signal, error)
+      await refreshStoreStatus(trx, scope, storeId, failed ? { loaderId, status: before } : undefined)
+    })
   }
 }
 
