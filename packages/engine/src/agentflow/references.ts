@@ -19,7 +19,7 @@ export interface ReferenceScope {
 const REFERENCE = /\{\{\s*([^{}]+?)\s*\}\}/g
 
 /**
- * Replaces every `{{ }}` reference in a text: `question`, `chat_history`, `$flow.state.<key>`,
+ * Replaces every `{{ }}` reference in a text: `question`, `chat_history`, `current_date_time`, `$flow.state.<key>`,
  * `$flow.chatId|sessionId|chatflowId|executionId|input`, `$vars.<name>`, `$form.<field>`,
  * `$iteration` (and `$iteration.<key>`), `<nodeId>` (that step's output text) and
  * `<nodeId>.<key>` (a key of its output, e.g. a structured output's field), and in Update Flow
@@ -47,6 +47,8 @@ export function resolveValue(value: unknown, scope: ReferenceScope): unknown {
 function lookUp(expression: string, scope: ReferenceScope): unknown {
   if (expression === 'question' || expression === '$flow.input') return scope.question
   if (expression === 'chat_history') return formatChatHistory(scope.history)
+  // Flowise's built-in: the time the step runs, as an ISO 8601 UTC text.
+  if (expression === 'current_date_time') return new Date().toISOString()
   const [head, ...path] = expression.split('.')
   if (!head) return undefined
   switch (head) {
