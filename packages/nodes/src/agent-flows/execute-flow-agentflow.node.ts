@@ -1,3 +1,4 @@
+import { failure } from '@weft/core'
 import type { ChatTurn } from '@weft/core'
 import { defineNode } from '../define-node.js'
 import { readJsonObject } from '../runtime/read-input.js'
@@ -22,7 +23,7 @@ function readOverrideConfig(raw: unknown): Record<string, unknown> | undefined {
 async function executeFlowStep(context: StepContext): Promise<StepResult> {
   const { inputs, run } = context
   const flowId = stepText(inputs.executeFlowSelectedFlow).trim()
-  if (!flowId) throw new Error('Select Flow is empty: pick the flow to run.')
+  if (!flowId) throw failure('configuration', 'Select Flow is empty: pick the flow to run.')
   // Only the direct call is caught here; longer cycles (a calls b calls a) are for the engine to bound.
   if (flowId === run.flowId) throw new Error('Execute Flow cannot run the flow it belongs to.')
   const question = stepText(inputs.executeFlowInput).trim() || run.question

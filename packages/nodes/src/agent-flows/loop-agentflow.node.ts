@@ -1,3 +1,4 @@
+import { failure } from '@weft/core'
 import { defineNode } from '../define-node.js'
 import { readNumber } from '../runtime/read-input.js'
 import { stepText } from './plain-steps/step-text.js'
@@ -22,7 +23,7 @@ function readMaxLoopCount(raw: unknown): number {
 /** Asks the engine to go back; the engine counts the turns and goes on past the loop after the last. */
 async function loopStep({ inputs }: StepContext): Promise<StepResult> {
   const picked = stepText(inputs.loopBackToNode).trim()
-  if (!picked) throw new Error('Loop Back To is empty: pick the step to go back to.')
+  if (!picked) throw failure('configuration', 'Loop Back To is empty: pick the step to go back to.')
   const fallbackMessage = stepText(inputs.fallbackMessage)
   return {
     output: { content: '' },

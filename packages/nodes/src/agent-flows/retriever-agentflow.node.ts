@@ -1,3 +1,4 @@
+import { failure } from '@weft/core'
 import type { SourceDocument } from '@weft/core'
 import { defineNode } from '../define-node.js'
 import { isRecord } from '../runtime/read-input.js'
@@ -40,7 +41,8 @@ function documentsText(documents: SourceDocument[], withMetadata: boolean): stri
 async function retrieverStep(context: StepContext): Promise<StepResult> {
   const { inputs, run } = context
   const storeIds = readStoreIds(inputs.retrieverKnowledgeDocumentStores)
-  if (storeIds.length === 0) throw new Error('Knowledge (Document Stores) is empty: pick the stores to search.')
+  if (storeIds.length === 0)
+    throw failure('configuration', 'Knowledge (Document Stores) is empty: pick the stores to search.')
   const query = stepText(inputs.retrieverQuery).trim() || run.question
   const sourceDocuments = await run.retrieve({ storeIds, query })
   if (sourceDocuments.length) run.emit({ event: 'sourceDocuments', data: sourceDocuments })

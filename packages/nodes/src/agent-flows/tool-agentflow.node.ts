@@ -1,3 +1,4 @@
+import { failure } from '@weft/core'
 import { defineNode } from '../define-node.js'
 import { isRecord, readJsonObject } from '../runtime/read-input.js'
 import { listTools } from './catalogue-options.js'
@@ -19,7 +20,7 @@ function readToolConfig(raw: unknown): Record<string, unknown> {
 async function toolStep(context: StepContext): Promise<StepResult> {
   const { inputs, run } = context
   const name = stepText(inputs.toolAgentflowSelectedTool).trim()
-  if (!name) throw new Error('Tool is empty: pick the tool to call.')
+  if (!name) throw failure('configuration', 'Tool is empty: pick the tool to call.')
   const built = await run.tool(name, readToolConfig(inputs.toolAgentflowSelectedToolConfig))
   // A node of several tools (an MCP server) is called through the one action chosen for the step.
   const tool = Array.isArray(built) ? built[0] : built

@@ -1,3 +1,4 @@
+import { failure } from '@weft/core'
 import { defineNode } from '../define-node.js'
 import { loaderOutput } from '../documents/loader-output.js'
 import { readText } from '../runtime/read-input.js'
@@ -26,7 +27,7 @@ export default defineNode({
   },
   run: async (context) => {
     const storeId = storeIdOf(context.inputs.selectedStore)
-    if (storeId === '') throw new Error('Select Store is empty: pick the document store to load.')
+    if (storeId === '') throw failure('configuration', 'Select Store is empty: pick the document store to load.')
     const stores = context.scope.documentStores
     if (!stores) throw new Error('Document stores cannot be read here.')
     return loaderOutput(await stores.chunks(storeId), context)

@@ -1,3 +1,4 @@
+import { failure } from '@weft/core'
 import { stepText, streamIfLast } from '../agent-flows/plain-steps/step-text.js'
 import type { StepContext, StepResult } from '../agent-flows/step.js'
 import { defineNode } from '../define-node.js'
@@ -14,7 +15,7 @@ import { sequentialNodeAnchor } from './sequential-params.js'
 async function executeFlowStep(context: StepContext): Promise<StepResult> {
   const { inputs, run } = context
   const flowId = stepText(inputs.selectedFlow).trim()
-  if (!flowId) throw new Error('Select Flow is empty: pick the flow to run.')
+  if (!flowId) throw failure('configuration', 'Select Flow is empty: pick the flow to run.')
   if (flowId === run.flowId) throw new Error('Execute Flow cannot run the flow it belongs to.')
   const custom = inputs.seqExecuteFlowInput === 'customInput'
   const question = custom

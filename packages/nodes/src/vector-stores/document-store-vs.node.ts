@@ -1,3 +1,4 @@
+import { failure } from '@weft/core'
 import type { SourceDocument } from '@weft/core'
 import { defineNode } from '../define-node.js'
 import type { RunScope } from '../define-node.js'
@@ -43,7 +44,7 @@ export default defineNode({
   },
   run: async ({ inputs, output, scope, label }) => {
     const storeId = storeIdOf(inputs.selectedStore)
-    if (storeId === '') throw new Error('Select Store is empty: pick the document store to search.')
+    if (storeId === '') throw failure('configuration', 'Select Store is empty: pick the document store to search.')
     const search = storeSearch(scope)
     const settings = readSearchSettings(inputs)
     const find = (query: string, k: number, signal: AbortSignal) => search.search(storeId, query, { k, signal })

@@ -167,8 +167,8 @@ describe.each(testDialects())('built-in templates run on $name', (dialect) => {
         chatId: `chat-unpicked-${template.id}-${dialect.name}`,
         question: scenario.question,
       })
-      // Not yet 422: the node's own check fails the run (500) before the flow check knows of picks.
-      expect(res.status, JSON.stringify(res.body)).toBeGreaterThanOrEqual(400)
+      // The owner has to pick it: 422, as for every flow its owner built so it cannot run.
+      expect(res.status, JSON.stringify(res.body)).toBe(422)
       expect(res.body.text).toBeUndefined()
       expect(String(res.body.message)).toMatch(scenario.unpicked!)
     },
