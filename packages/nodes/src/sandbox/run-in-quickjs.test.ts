@@ -15,6 +15,15 @@ describe('runInQuickJS', () => {
     expect(loadQuickJS()).toBe(engine)
   })
 
+  it('runs code that awaits many times, and stops a flood of promise jobs with a message', async () => {
+    await expect(run('let n = 0; for (let i = 0; i < 20000; i++) n += await i; return n')).resolves.toBe(
+      '{"value":199990000}',
+    )
+    await expect(run('const again = () => Promise.resolve().then(again); again(); return 1')).rejects.toThrow(
+      /^Custom code ran more than 100,000 promise jobs$/,
+    )
+  })
+
   it('answers JSON text with the value, or no value for undefined', async () => {
     await expect(run('return { a: [1, "b"] }')).resolves.toBe('{"value":{"a":[1,"b"]}}')
     await expect(run('return () => 1')).resolves.toBe('{}')

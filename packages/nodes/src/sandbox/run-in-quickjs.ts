@@ -23,6 +23,12 @@ export { loadQuickJS } from './quickjs-module.js'
 
 /** Promise jobs run in batches, so a flood of them still meets the time limit between batches. */
 const JOB_BATCH = 1000
+/**
+ * A run's promise jobs, at most. A flood of chained promises fills QuickJS's memory after about
+ * 170,000 jobs, and an out-of-memory inside a job only rejects that job's promise, so the flood
+ * would end quietly and the run look fine; the limit stops it first, with a message saying why.
+ */
+const MAX_JOBS = 100_000
 /** Of a value QuickJS itself threw past the runner, this much of its message is read. */
 const MAX_UNCAUGHT_CHARS = 2000
 const STACK_OVERFLOW = { name: 'InternalError', message: 'stack overflow' }
@@ -70,11 +76,16 @@ export async function runInQuickJS({ code, globalsJson, timeoutMs, stopped, fetc
       thrown.dispose()
     }
   }
+  let jobsRun = 0
   const runJobs = () => {
     do {
       throwIfOver()
       const jobs = runtime.executePendingJobs(JOB_BATCH)
       if (jobs.error) throw explain(jobs.error)
+      jobsRun += jobs.value
+      if (jobsRun > MAX_JOBS) {
+        throw new UserCodeError(`Custom code ran more than ${MAX_JOBS.toLocaleString('en')} promise jobs`)
+      }
     } while (runtime.hasPendingJob())
     throwIfOver()
   }
