@@ -117,12 +117,20 @@ describe.each(testDialects())('post-processing on $name', (dialect) => {
   })
 
   it('cannot reach the network or the server process', async () => {
-    await usePostProcessing(
-      'return [typeof fetch, typeof process, typeof require, typeof XMLHttpRequest, typeof WebSocket].join(",")',
-    )
+    await usePostProcessing('return [typeof fetch, typeof process, typeof XMLHttpRequest, typeof WebSocket].join(",")')
     expect((await predict({ question: 'What can you reach?' })).body.text).toBe(
-      'undefined,undefined,undefined,undefined,undefined',
+      'undefined,undefined,undefined,undefined',
     )
+    // require gives only the sandbox's own modules: none of Node's, and no HTTP client here.
+    for (const [module, refusal] of [
+      ['fs', /require\('fs'\) is not available in Weft's sandbox/],
+      ['axios', /require\('axios'\): this custom code may not make requests/],
+    ] as const) {
+      await usePostProcessing(`require(${JSON.stringify(module)}); return "reached"`)
+      const refused = await predict({ question: `Load ${module}` })
+      expect(refused.status).toBe(500)
+      expect(refused.body.message).toMatch(refusal)
+    }
 
     await usePostProcessing(`await fetch(${JSON.stringify(`${model.url}/v1/models`)}); return "reached"`)
     const calls = model.requests.length
