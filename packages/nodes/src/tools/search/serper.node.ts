@@ -1,9 +1,8 @@
 import { defineNode } from '../../define-node.js'
 import type { Tool } from '../../providers/chat-model.js'
 import { isRecord } from '../../runtime/read-input.js'
-import { cutToPrompt } from '../send-request.js'
-import { requireKey, toolClasses } from './search-node.js'
-import { callSearchApi, formatResults, QUERY_SCHEMA, readQuery, readResults, serviceUrl } from './search-request.js'
+import { googleSearchTool, requireKey, toolClasses, withDirectAnswer } from './search-node.js'
+import { callSearchApi, formatResults, readResults, serviceUrl } from './search-request.js'
 
 /** Serper's direct answer, in the order Google shows them: answer box, sports, knowledge graph. */
 function directAnswer(data: Record<string, unknown>): string | undefined {
@@ -35,28 +34,20 @@ export default defineNode({
   run: async (context): Promise<Tool> => {
     const key = requireKey(context, 'serperApiKey', 'Serper API')
     const base = context.credential?.serperApiBaseUrl
-    return {
-      kind: 'tool',
-      name: 'search',
-      description:
-        'A search engine. Use it to answer questions about current events. The input is a search query; the output is the top results.',
-      inputSchema: QUERY_SCHEMA,
-      execute: async (input, signal) => {
-        const answer = await callSearchApi({
-          service: 'Serper',
-          url: serviceUrl(base, 'https://google.serper.dev', '/search'),
-          method: 'POST',
-          headers: { 'x-api-key': key },
-          body: { q: readQuery(input) },
-          signal,
-          fetch: context.scope.fetch,
-        })
-        if (!answer.ok) return answer.text
-        const data = isRecord(answer.data) ? answer.data : {}
-        const results = formatResults(readResults(data.organic, { title: 'title', link: 'link', snippet: 'snippet' }))
-        const direct = directAnswer(data)
-        return direct ? cutToPrompt(`Answer: ${direct}\n\nResults: ${results}`) : results
-      },
-    }
+    return googleSearchTool(async (query, signal) => {
+      const answer = await callSearchApi({
+        service: 'Serper',
+        url: serviceUrl(base, 'https://google.serper.dev', '/search'),
+        method: 'POST',
+        headers: { 'x-api-key': key },
+        body: { q: query },
+        signal,
+        fetch: context.scope.fetch,
+      })
+      if (!answer.ok) return answer.text
+      const data = isRecord(answer.data) ? answer.data : {}
+      const results = formatResults(readResults(data.organic, { title: 'title', link: 'link', snippet: 'snippet' }))
+      return withDirectAnswer(directAnswer(data), results)
+    })
   },
 })
