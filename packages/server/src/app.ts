@@ -52,6 +52,16 @@ import { toolRoutes } from './routes/tools.js'
 import { variableRoutes } from './routes/variables.js'
 import { vectorUpsertRoutes } from './routes/vector-upsert.js'
 import { workspaceRoutes } from './routes/workspace.js'
+import { workspaceUserRoutes } from './routes/workspace-users.js'
+import { workspaceSharedRoutes } from './routes/workspace-shared.js'
+import { organizationUserRoutes } from './routes/organization-users.js'
+import { roleRoutes } from './routes/roles.js'
+import { loginActivityRoutes } from './routes/login-activity.js'
+import { auditLogRoutes } from './routes/audit-log.js'
+import { logRoutes } from './routes/logs.js'
+import { fileRoutes } from './routes/files.js'
+import { ssoRoutes } from './routes/sso.js'
+import { healthRoutes } from './routes/health.js'
 import { markInterruptedExchanges, sweepInterruptedExchanges } from './services/chat-messages.service.js'
 import { markInterruptedExecutions, sweepInterruptedExecutions } from './services/executions.service.js'
 import { openDocumentStoreJobs } from './services/document-store-jobs.service.js'
@@ -153,6 +163,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(accountRoutes(ctx))
       await api.register(userRoutes(ctx))
       await api.register(workspaceRoutes(ctx))
+      await api.register(workspaceUserRoutes(ctx))
+      await api.register(workspaceSharedRoutes(ctx))
+      await api.register(organizationUserRoutes(ctx))
+      await api.register(roleRoutes(ctx))
+      await api.register(loginActivityRoutes(ctx))
+      await api.register(auditLogRoutes(ctx))
+      await api.register(logRoutes(ctx))
+      await api.register(fileRoutes(ctx))
+      await api.register(ssoRoutes(ctx))
+      await api.register(healthRoutes(ctx))
       await api.register(chatflowRoutes(ctx))
       await api.register(nodeRoutes(ctx))
       await api.register(marketplaceRoutes(ctx))

@@ -6,6 +6,11 @@ export const ADMIN_PERMISSIONS: readonly Permission[] = [
   'roles:manage',
   'users:manage',
   'workspace:view',
+  'workspace:create',
+  'workspace:update',
+  'workspace:add-user',
+  'workspace:unlink-user',
+  'workspace:delete',
   'loginActivity:view',
   'logs:view',
 ]

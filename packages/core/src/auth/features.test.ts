@@ -20,6 +20,7 @@ const SPEC_PERMISSIONS = [
   'tools:create', 'tools:update', 'tools:delete', 'tools:export',
   'assistants:create', 'assistants:update', 'assistants:delete',
   'templates:custom-delete', 'templates:toolexport', 'templates:flowexport',
+  'workspace:create', 'workspace:update', 'workspace:add-user', 'workspace:unlink-user', 'workspace:delete',
 ]
 
 const SPEC_FLAGS = [

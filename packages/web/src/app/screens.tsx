@@ -51,6 +51,15 @@ const LoaderConfigPage = lazyScreen(() => import('../features/document-stores/Lo
 const ChunksPage = lazyScreen(() => import('../features/document-stores/ChunksPage'))
 const VectorConfigPage = lazyScreen(() => import('../features/document-stores/VectorConfigPage'))
 const QueryPage = lazyScreen(() => import('../features/document-stores/QueryPage'))
+const WorkspacesPage = lazyScreen(() => import('../features/workspaces/WorkspacesPage'))
+const WorkspaceUsersPage = lazyScreen(() => import('../features/workspaces/WorkspaceUsersPage'))
+const UsersPage = lazyScreen(() => import('../features/users/UsersPage'))
+const RolesPage = lazyScreen(() => import('../features/roles/RolesPage'))
+const LoginActivityPage = lazyScreen(() => import('../features/login-activity/LoginActivityPage'))
+const LogsPage = lazyScreen(() => import('../features/logs/LogsPage'))
+const FilesPage = lazyScreen(() => import('../features/files/FilesPage'))
+const SsoConfigPage = lazyScreen(() => import('../features/sso/SsoConfigPage'))
+const SsoSuccessPage = lazyScreen(() => import('../features/sso/SsoSuccessPage'))
 
 /** Screens that are built, by route path. Every other route shows its layout's placeholder. */
 const SCREENS: Record<string, ComponentType> = {
@@ -95,6 +104,15 @@ const SCREENS: Record<string, ComponentType> = {
   '/document-stores/vector/:storeId/:docId': VectorConfigPage,
   '/document-stores/query/:storeId': QueryPage,
   '/document-stores/:storeId/:name': LoaderConfigPage,
+  '/workspaces': WorkspacesPage,
+  '/workspace-users/:id': WorkspaceUsersPage,
+  '/users': UsersPage,
+  '/roles': RolesPage,
+  '/login-activity': LoginActivityPage,
+  '/logs': LogsPage,
+  '/files': FilesPage,
+  '/sso-config': SsoConfigPage,
+  '/sso-success': SsoSuccessPage,
 }
 
 /** Starts loading the code of the screen at `pathname`, if it loads on demand. */

@@ -16,6 +16,10 @@ import * as assistantThreads from './2026-11-26-0014-assistant-threads.js'
 import * as apiKeyPermissions from './2026-12-02-0015-api-key-permissions.js'
 import * as upsertHistory from './2026-12-02-0016-upsert-history.js'
 import * as chatMessageFileUploads from './2026-12-02-0017-chat-message-file-uploads.js'
+import * as workspaceShares from './2026-12-02-0018-workspace-shares.js'
+import * as invitations from './2026-12-02-0019-invitations.js'
+import * as auditLog from './2026-12-02-0020-audit-log.js'
+import * as ssoConfigs from './2026-12-02-0021-sso-configs.js'
 
 /** Every migration, in order, listed explicitly so bundling and both dialects see the same set. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +40,8 @@ export const migrations: Record<string, Migration> = {
   '2026-12-02-0015-api-key-permissions': apiKeyPermissions,
   '2026-12-02-0016-upsert-history': upsertHistory,
   '2026-12-02-0017-chat-message-file-uploads': chatMessageFileUploads,
+  '2026-12-02-0018-workspace-shares': workspaceShares,
+  '2026-12-02-0019-invitations': invitations,
+  '2026-12-02-0020-audit-log': auditLog,
+  '2026-12-02-0021-sso-configs': ssoConfigs,
 }

@@ -1,0 +1,6 @@
+import PageHeader from '../../components/PageHeader'
+
+/** Logs (issue 24: being built). */
+export default function LogsPage() {
+  return <PageHeader title="Logs" />
+}
