@@ -35,8 +35,11 @@ export interface ChildServer {
   close: () => Promise<void>
 }
 
-/** A server on a new data folder of its own (named after `name`), not started yet. */
-export async function childServer(name: string): Promise<ChildServer> {
+/**
+ * A server on a new data folder of its own (named after `name`), not started yet; `env` adds to or
+ * overrides its environment (an edition, a mail server).
+ */
+export async function childServer(name: string, env: Record<string, string> = {}): Promise<ChildServer> {
   const home = mkdtempSync(join(tmpdir(), `weft-${name}-`))
   const base = `http://127.0.0.1:${await freePort()}`
   let child: ChildProcess | undefined
@@ -47,10 +50,10 @@ export async function childServer(name: string): Promise<ChildServer> {
     }
   }
   const start = async () => {
-    const { DATABASE_URL: _database, ...env } = process.env
+    const { DATABASE_URL: _database, ...inherited } = process.env
     const started = spawn(process.execPath, [MAIN], {
       env: {
-        ...env,
+        ...inherited,
         PORT: new URL(base).port,
         HOST: '127.0.0.1',
         WEFT_HOME: home,
@@ -58,6 +61,7 @@ export async function childServer(name: string): Promise<ChildServer> {
         WEFT_ADMIN_PASSWORD: CHILD_ADMIN.password,
         WEFT_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
