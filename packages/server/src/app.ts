@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import fastifyCookie from '@fastify/cookie'
 import fastifyRateLimit from '@fastify/rate-limit'
 import { logOutput } from './log-output.js'
+import { openLogFiles } from './log-files.js'
 import Fastify, { type FastifyInstance } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { BUILT_IN_ROLES } from '@weft/core'
@@ -85,6 +87,8 @@ export interface BuildOptions {
   /** PostgreSQL schema (tests isolate each run in its own). */
   databaseSchema?: string
   logger?: boolean
+  /** Where the log goes besides its daily files (standard output by default; tests capture it). */
+  logTerminal?: NodeJS.WritableStream
   /** The GitHub repository API the star count comes from (tests point it at a fake). */
   githubApiUrl?: string
 }
@@ -96,12 +100,26 @@ const trustHops =
 
 /** Builds the whole app: database migrated, routes registered, ready to listen or to `inject`. */
 export async function buildApp(config: Config, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const logging = options.logger !== false
+  // The log's daily files under WEFT_HOME/logs (none when the retention is 0); closed with the app.
+  const logFiles =
+    logging && config.logRetentionDays > 0
+      ? openLogFiles({
+          folder: join(config.home, 'logs'),
+          retentionDays: config.logRetentionDays,
+          onError: (error) => process.stderr.write(`The log files cannot be written: ${error.message}\n`),
+        })
+      : undefined
+  const terminal = options.logTerminal ?? process.stdout
   const app = Fastify({
-    logger: options.logger === false ? false : logOutput(config.logLevel, process.stdout.isTTY === true),
+    logger: logging
+      ? logOutput(config.logLevel, (terminal as { isTTY?: boolean }).isTTY === true, terminal, logFiles)
+      : false,
     // A hop count trusts that many proxies in front; Fastify's types take it as a function.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 5 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
+  if (logFiles) app.addHook('onClose', () => logFiles.close())
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
 

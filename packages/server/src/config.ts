@@ -29,6 +29,12 @@ const envSchema = z.object({
   WEFT_ADMIN_PASSWORD: optionalText,
   WEFT_PUBLIC_URL: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEFT_LOG_RETENTION_DAYS: z.coerce
+    .number('must be a whole number of days')
+    .int('must be a whole number of days')
+    .min(0, 'must be 0 (no log files) or more days')
+    .max(3650, 'must be at most 3650 (days)')
+    .default(14),
   SMTP_HOST: optionalText,
   SMTP_PORT: port.optional(),
   SMTP_USER: optionalText,
@@ -71,6 +77,11 @@ export interface Config {
   admin: { email: string; password: string; name: string } | undefined
   publicUrl: string
   logLevel: string
+  /**
+   * The log is also written to one file a day (UTC) under `home/logs`, the files of the last this
+   * many days kept (today's included); 0 writes no log files.
+   */
+  logRetentionDays: number
   smtp: SmtpConfig | undefined
   /** A flow run still going after this many milliseconds is stopped. */
   runTimeoutMs: number
@@ -129,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
         : undefined,
     publicUrl: (e.WEFT_PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     logLevel: e.LOG_LEVEL,
+    logRetentionDays: e.WEFT_LOG_RETENTION_DAYS,
     smtp: e.SMTP_HOST
       ? {
           host: e.SMTP_HOST,

@@ -1,8 +1,43 @@
 import { build as prettyStream } from 'pino-pretty'
 import { isSecretName, redactAddress } from '@weft/core'
 import type { FastifyRequest, FastifyServerOptions } from 'fastify'
+import type { LogFiles } from './log-files.js'
 
-const REDACTED = ['req.headers.cookie', 'req.headers.authorization']
+/** Header values that sign a caller in. */
+const SIGN_IN_HEADERS = ['authorization', 'cookie', '"x-api-key"', '"proxy-authorization"', '"set-cookie"']
+/** Field names that hold a secret, at the top of an entry or one level down (`{ user: { password } }`). */
+const SECRET_FIELDS = [
+  'password',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'apiKey',
+  'apikey',
+  'secret',
+  'clientSecret',
+  'credentialData',
+  'plainDataObj',
+  'encryptedData',
+]
+
+/**
+ * What the log never writes, whatever a caller logs: the request serializer below keeps no headers,
+ * and these paths hide sign-in headers and secret fields wherever else they are logged (an
+ * error's request or config, a logged object). Values show as [Redacted].
+ */
+export const REDACTED = [
+  ...SIGN_IN_HEADERS.flatMap((header) => [
+    `req.headers.${header}`,
+    `res.headers.${header}`,
+    `headers.${header}`,
+    `err.headers.${header}`,
+    `err.config.headers.${header}`,
+    `err.request.headers.${header}`,
+    `err.response.headers.${header}`,
+  ]),
+  'err.config.headers.Authorization',
+  ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
+]
 
 /** Route params named like secrets (`/verify/apikey/:key`): their values are hidden like query secrets. */
 const secretParams = (request: Partial<FastifyRequest>): string[] =>
@@ -34,19 +69,27 @@ export function logOutput(
   level: string,
   toTerminal: boolean,
   terminal: NodeJS.WritableStream = process.stdout,
+  files?: LogFiles,
 ): FastifyServerOptions['logger'] {
-  if (!toTerminal) return { level, redact: REDACTED, serializers }
-  return {
-    level,
-    redact: REDACTED,
-    serializers,
-    stream: prettyStream({
-      colorize: true,
-      singleLine: true,
-      translateTime: 'SYS:HH:MM:ss',
-      ignore: 'pid,hostname,reqId',
-      sync: true,
-      destination: terminal,
-    }),
+  const shown: NodeJS.WritableStream | undefined = toTerminal
+    ? prettyStream({
+        colorize: true,
+        singleLine: true,
+        translateTime: 'SYS:HH:MM:ss',
+        ignore: 'pid,hostname,reqId',
+        sync: true,
+        destination: terminal,
+      })
+    : terminal === process.stdout && !files
+      ? undefined // pino's own standard output, as before
+      : terminal
+  if (!files) return { level, redact: REDACTED, serializers, ...(shown ? { stream: shown } : {}) }
+  // The same JSON line goes to the terminal (pretty when a person watches) and to the day's file.
+  const both = {
+    write(line: string) {
+      shown?.write(line)
+      files.write(line)
+    },
   }
+  return { level, redact: REDACTED, serializers, stream: both }
 }
