@@ -1,64 +1,67 @@
 import { hasPermission, type AccessContext } from './access.js'
+import { permissionGroupsOf, type PermissionGroup } from './permission-groups.js'
 import type { Permission } from './permissions.js'
 
 /** One group of the permissions an API key may be given, as the key dialog shows it. */
-export interface ApiKeyPermissionGroup {
-  label: string
-  permissions: { id: Permission; label: string }[]
-}
-
-const group = (label: string, entries: [Permission, string][]): ApiKeyPermissionGroup => ({
-  label,
-  permissions: entries.map(([id, text]) => ({ id, label: text })),
-})
-
-const crud = (name: string): [string, string][] => [
-  [`${name}:view`, 'View'],
-  [`${name}:create`, 'Create'],
-  [`${name}:update`, 'Edit'],
-  [`${name}:delete`, 'Delete'],
-]
-const crudOf = (name: 'chatflows' | 'agentflows' | 'assistants' | 'tools' | 'credentials' | 'variables' | 'apikeys') =>
-  crud(name) as [Permission, string][]
+export type ApiKeyPermissionGroup = PermissionGroup
 
 /**
- * What a workspace's API key may be allowed to do, grouped as the key dialog lists it. The
- * organization's own management (users, roles, single sign-on, login activity) is a person's
- * job and is not offered to keys.
+ * What a workspace's API key may be allowed to do: the workspace's own building blocks, its
+ * export and import, and its server logs. The organization's own management (users, roles,
+ * single sign-on, workspaces, login activity) is a person's job and is not offered to keys.
  */
-export const API_KEY_PERMISSION_GROUPS: readonly ApiKeyPermissionGroup[] = [
-  group('Chatflows', crudOf('chatflows')),
-  group('Agentflows', crudOf('agentflows')),
-  group('Executions', [['executions:view', 'View']]),
-  group('Assistants', crudOf('assistants')),
-  group('Tools', [...crudOf('tools'), ['tools:export', 'Export']]),
-  group('Document stores', [
-    ['documentStores:view', 'View'],
-    ['documentStores:create', 'Create'],
-    ['documentStores:update', 'Edit'],
-    ['documentStores:delete', 'Delete'],
-    ['documentStores:add-loader', 'Add loader'],
-    ['documentStores:delete-loader', 'Delete loader'],
-    ['documentStores:preview-process', 'Preview and process'],
-    ['documentStores:upsert-config', 'Upsert'],
-  ]),
-  group('Templates', [
-    ['templates:marketplace', 'Marketplace'],
-    ['templates:custom', 'Custom templates'],
-    ['templates:custom-delete', 'Delete custom templates'],
-    ['templates:flowexport', 'Export flows'],
-    ['templates:toolexport', 'Export tools'],
-  ]),
-  group('Variables', crudOf('variables')),
-  group('Credentials', crudOf('credentials')),
-  group('API keys', crudOf('apikeys')),
-  group('Workspace', [
-    ['workspace:view', 'View'],
-    ['workspace:export', 'Export'],
-    ['workspace:import', 'Import'],
-    ['logs:view', 'View logs'],
-  ]),
+const KEY_PERMISSIONS: readonly Permission[] = [
+  'chatflows:view',
+  'chatflows:create',
+  'chatflows:update',
+  'chatflows:delete',
+  'agentflows:view',
+  'agentflows:create',
+  'agentflows:update',
+  'agentflows:delete',
+  'executions:view',
+  'assistants:view',
+  'assistants:create',
+  'assistants:update',
+  'assistants:delete',
+  'tools:view',
+  'tools:create',
+  'tools:update',
+  'tools:delete',
+  'tools:export',
+  'documentStores:view',
+  'documentStores:create',
+  'documentStores:update',
+  'documentStores:delete',
+  'documentStores:add-loader',
+  'documentStores:delete-loader',
+  'documentStores:preview-process',
+  'documentStores:upsert-config',
+  'templates:marketplace',
+  'templates:custom',
+  'templates:custom-delete',
+  'templates:flowexport',
+  'templates:toolexport',
+  'variables:view',
+  'variables:create',
+  'variables:update',
+  'variables:delete',
+  'credentials:view',
+  'credentials:create',
+  'credentials:update',
+  'credentials:delete',
+  'apikeys:view',
+  'apikeys:create',
+  'apikeys:update',
+  'apikeys:delete',
+  'workspace:view',
+  'workspace:export',
+  'workspace:import',
+  'logs:view',
 ]
+
+/** The key dialog's groups: the shared grouping (permission-groups.ts) narrowed to what a key may hold. */
+export const API_KEY_PERMISSION_GROUPS: readonly ApiKeyPermissionGroup[] = permissionGroupsOf(KEY_PERMISSIONS)
 
 /** Every permission a key may hold, in the dialog's order. */
 export const API_KEY_PERMISSIONS: readonly Permission[] = API_KEY_PERMISSION_GROUPS.flatMap((g) =>
