@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join, resolve, sep } from 'node:path'
 import { storedFileName } from '@weft/core'
 import type { AppContext } from '../context.js'
@@ -72,4 +72,18 @@ function folderOf(ctx: Pick<AppContext, 'config'>, flowId: string, chatId?: stri
 export async function removeKeptFiles(ctx: Pick<AppContext, 'config'>, flowId: string, chatId?: string): Promise<void> {
   const folder = folderOf(ctx, flowId, chatId)
   if (folder) await rm(folder, { recursive: true, force: true })
+}
+
+/** The size in bytes of a chat's file, or undefined when it is not kept (any more). */
+export async function chatFileSize(ctx: Pick<AppContext, 'config'>, key: StoredFileKey): Promise<number | undefined> {
+  const path = pathOf(ctx, key)
+  if (!path) return undefined
+  const info = await stat(path).catch(() => undefined)
+  return info?.isFile() ? info.size : undefined
+}
+
+/** Removes one chat's file (the Files screen deletes it); nothing happens when it is not kept. */
+export async function removeChatFile(ctx: Pick<AppContext, 'config'>, key: StoredFileKey): Promise<void> {
+  const path = pathOf(ctx, key)
+  if (path) await rm(path, { force: true })
 }
