@@ -64,6 +64,8 @@ import { logRoutes } from './routes/logs.js'
 import { fileRoutes } from './routes/files.js'
 import { ssoRoutes } from './routes/sso.js'
 import { healthRoutes } from './routes/health.js'
+import { registerHttpMetrics } from './metrics/http-metrics.js'
+import { metricsOf } from './metrics/registry.js'
 import { markInterruptedExchanges, sweepInterruptedExchanges } from './services/chat-messages.service.js'
 import { markInterruptedExecutions, sweepInterruptedExecutions } from './services/executions.service.js'
 import { openDocumentStoreJobs } from './services/document-store-jobs.service.js'
@@ -166,6 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // preHandler: the body is parsed by then, so limits can key on the account, and bad input is not counted.
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' })
   registerErrorHandler(app)
+  registerHttpMetrics(app, metricsOf(ctx))
   acceptEmptyJsonBodies(app)
   await registerOpenApi(app, packageJson.version)
   registerAuthentication(app, ctx)

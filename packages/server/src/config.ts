@@ -56,6 +56,15 @@ const envSchema = z.object({
     .max(1024, 'must be at most 1024 (megabytes)')
     .default(DEFAULT_FLOW_BODY_LIMIT_MB),
   NODE_ENV: optionalText,
+  WEFT_METRICS_TOKEN: optionalText.refine(
+    (token) => token === undefined || token.length >= 16,
+    'must be at least 16 characters (or unset: /api/v1/metrics is then open)',
+  ),
+  WEFT_SHUTDOWN_GRACE_MS: z.coerce
+    .number('must be a whole number of milliseconds')
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more (milliseconds)')
+    .default(10_000),
 })
 
 export interface SmtpConfig {
@@ -104,6 +113,10 @@ export interface Config {
   flowBodyLimitBytes: number
   /** NODE_ENV=production: live account links are never written to the log. */
   production: boolean
+  /** When set, GET /api/v1/metrics asks for `Authorization: Bearer <token>`; unset, it is open. */
+  metricsToken: string | undefined
+  /** On SIGTERM/SIGINT, running answers get this many milliseconds to finish before they are stopped. */
+  shutdownGraceMs: number
 }
 
 export class ConfigError extends Error {}
@@ -160,6 +173,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
     toolFilesFolder: e.WEFT_TOOL_FILES_DIR === undefined ? undefined : resolve(e.WEFT_TOOL_FILES_DIR),
     flowBodyLimitBytes: e.WEFT_FLOW_BODY_LIMIT_MB * 1024 * 1024,
     production: e.NODE_ENV === 'production',
+    metricsToken: e.WEFT_METRICS_TOKEN,
+    shutdownGraceMs: e.WEFT_SHUTDOWN_GRACE_MS,
   }
 }
 

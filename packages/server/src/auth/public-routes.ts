@@ -50,6 +50,14 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/v1/chatflows/apikey/:key',
   // A shared agentflow execution; the route answers only executions marked public.
   'GET /api/v1/public-executions/:id',
+  // Single sign-on: the login page's provider buttons, and the sign-in's start and the provider's way back.
+  'GET /api/v1/sso/providers',
+  'GET /api/v1/sso/:provider/login',
+  'GET /api/v1/sso/:provider/callback',
+  // Probes and scrapers have no session; /metrics checks WEFT_METRICS_TOKEN itself when it is set.
+  'GET /api/v1/health',
+  'GET /api/v1/ready',
+  'GET /api/v1/metrics',
 ])
 
 export const routeKey = (method: string, url: string): string => `${method} ${url}`

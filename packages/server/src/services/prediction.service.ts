@@ -31,6 +31,7 @@ import { followUpsFor } from './follow-up-prompts.js'
 import { postProcessed } from './post-processing.js'
 import { askedAs, keepImages } from './uploads.js'
 import { startRunTrace } from './tracing/run-trace.js'
+import { countModelTokens, meterRun } from '../metrics/run-metrics.js'
 import { providerAssistantStore } from './provider-assistant-store.js'
 import { savedToolStore } from './tools.service.js'
 import { resolveVariables } from './variables.service.js'
@@ -127,7 +128,7 @@ export async function* predict(
     timeoutMs,
     streaming: request.streaming === true,
   }
-  const services = trace.watch(await engineServices(ctx, flow, followUps?.nodes))
+  const services = countModelTokens(ctx, trace.watch(await engineServices(ctx, flow, followUps?.nodes)))
   const ran = isAgentflow(flow.type)
     ? runAgentflow(
         {
@@ -167,8 +168,9 @@ export async function* predict(
   }
   const seen: RunEvent[] = []
   let answer: CollectedAnswer | undefined
+  const metered = meterRun(ctx, flow, call, askedAt)
   try {
-    for await (const emitted of events) {
+    for await (const emitted of metered.events(events)) {
       const event =
         followUps && emitted.event === 'metadata' ? await followUps.withPrompts(emitted, seen, signal) : emitted
       if (event.event === 'end') {
@@ -185,6 +187,7 @@ export async function* predict(
     // The caller left before the end (its stream closed): the answer keeps what had arrived.
     if (!finished) await finish(outcomeOf(await collectAnswer(replay(seen)), true))
     trace.end(seen)
+    metered.end(seen)
   }
   return { ids, answer: answer ?? (await collectAnswer(replay(seen))) }
 }
