@@ -1,9 +1,9 @@
-import { hasPermission, hasServerPermission, type AccessContext, type PlatformType } from '@weft/core'
+import { ACCOUNT_DISABLED, hasPermission, hasServerPermission, type AccessContext, type PlatformType } from '@weft/core'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { AppContext } from '../context.js'
 import { findUserById } from '../db/repositories/users.repository.js'
 import { findLiveSession } from '../db/repositories/sessions.repository.js'
-import { forbidden, INVALID_TOKEN, TOKEN_EXPIRED, unauthorized } from '../http-error.js'
+import { forbidden, INVALID_TOKEN, notFound, TOKEN_EXPIRED, unauthorized } from '../http-error.js'
 import { loadProfile } from '../services/profile.service.js'
 import { verifyAccessToken } from './access-token.js'
 import { ACCESS_COOKIE } from './cookies.js'
@@ -14,6 +14,9 @@ import { PUBLIC_ROUTES, routeKey } from './public-routes.js'
 const isApi = (url: string) => url.startsWith('/api/')
 
 export const ADMINS_ONLY = 'Only the organization’s admins may manage users, roles and access'
+
+/** A session whose workspace was deleted or left: it may only read the profile, switch and sign out. */
+export const WORKSPACE_UNAVAILABLE = 'Your active workspace is no longer available: choose another workspace'
 
 export const accessContext = (platform: PlatformType, p: Principal): AccessContext => ({
   platform,
@@ -44,7 +47,10 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   const { userId, sessionId } = verified.claims
   const session = await findLiveSession(ctx.db, sessionId, new Date().toISOString())
   const user = session && session.user_id === userId ? await findUserById(ctx.db, userId) : undefined
+  // The token is genuine, so its user hears why, even though disabling ended the session too.
+  if ((await findUserById(ctx.db, userId))?.status === 'disabled') throw unauthorized(ACCOUNT_DISABLED)
   if (!session || !user || user.status !== 'active') throw unauthorized(INVALID_TOKEN)
+  // A workspace since deleted or left gives workspaceId '' (no row has it): see the hook below.
   const { user: profile, features } = await loadProfile(ctx, user, session.workspace_id)
   return {
     userId,
@@ -86,6 +92,8 @@ export function registerAuthentication(app: FastifyInstance, ctx: AppContext): v
     const access = request.routeOptions.config.access
     checkKeyRoute(principal, access, url)
     if (typeof access !== 'object') return
+    // 404, not 403: the web app stays on its screen and shows Workspace Unavailable (SPEC §4).
+    if (principal.workspaceId === '') throw notFound(WORKSPACE_UNAVAILABLE)
     const asker = accessContext(ctx.config.platform, principal)
     if (!hasPermission(asker, access.permission)) throw forbidden()
     if (!hasServerPermission(asker, access.permission)) throw forbidden(ADMINS_ONLY)

@@ -422,6 +422,42 @@ export interface CustomTemplatesTable {
   updated_at: Timestamp
 }
 
+/** An item (credential, custom template, tool) shared read-only with another workspace (Flowise's WorkspaceShared). */
+export interface WorkspaceSharesTable {
+  /** The workspace it is shared with; the item itself stays in its own. */
+  workspace_id: string
+  shared_item_id: string
+  item_type: 'credential' | 'custom_template' | 'tool'
+  created_at: Timestamp
+}
+
+/** One organization's single sign-on provider (Flowise's login method). */
+export interface SsoConfigsTable {
+  organization_id: string
+  /** azure, google, auth0 or oidc (SsoProviderName). */
+  provider: string
+  /** JSON text of the plain fields: tenantID, domain, issuer, label, clientID. */
+  settings: string
+  /** The client secret, encrypted like credentials' data; null when none was given. */
+  client_secret: string | null
+  /** The issuer the fields give, as discovered. */
+  issuer: string
+  enabled: Flag
+  created_at: Timestamp
+  updated_at: Timestamp
+}
+
+/** Who invited a pending account (status 'invited') into which workspace and role, and when it was mailed. */
+export interface InvitationsTable {
+  user_id: string
+  organization_id: string
+  workspace_id: string
+  role_id: string
+  invited_by: string | null
+  created_at: Timestamp
+  sent_at: Timestamp
+}
+
 export interface Database {
   users: UsersTable
   organizations: OrganizationsTable
@@ -453,9 +489,13 @@ export interface Database {
   assistants: AssistantsTable
   assistant_threads: AssistantThreadsTable
   custom_templates: CustomTemplatesTable
+  invitations: InvitationsTable
+  sso_configs: SsoConfigsTable
+  workspace_shares: WorkspaceSharesTable
 }
 
 export type UserRow = Selectable<UsersTable>
+export type SsoConfigRow = Selectable<SsoConfigsTable>
 export type NewUser = Insertable<UsersTable>
 export type UserUpdate = Updateable<UsersTable>
 export type OrganizationRow = Selectable<OrganizationsTable>

@@ -15,22 +15,28 @@ const parsePermissions = (json: string): string[] => {
 export interface Profile {
   user: User
   features: LoginResponse['features']
+  /**
+   * The workspace asked for is no longer the user's (deleted, or the user was removed from it):
+   * `user.activeWorkspaceId` is then '' (it matches no row) and the permissions are empty, so the
+   * web app's Workspace Unavailable dialog (SPEC §4) makes the user choose another.
+   */
+  workspaceUnavailable: boolean
 }
 
 /**
  * Who the user is inside one workspace: the SPEC §3 user with its permissions and features.
- * `workspaceId` falls back to the user's default workspace; a workspace the user is not
- * assigned to is refused.
+ * Without `workspaceId`, the user's default workspace (none at all is refused); a workspace the
+ * user is no longer assigned to answers the profile with `workspaceUnavailable`.
  */
 export async function loadProfile(ctx: AppContext, user: UserRow, workspaceId?: string): Promise<Profile> {
   const membership = await findMembership(ctx.db, user.id)
   if (!membership) throw forbidden('This account belongs to no organization')
   const { organization, isAdmin } = membership
   const workspaces = await listAssignedWorkspaces(ctx.db, user.id, organization.id)
-  const active = workspaceId ? workspaces.find((w) => w.id === workspaceId) : workspaces[0]
-  if (!active) throw forbidden('You are not assigned to this workspace')
-  const role = isAdmin ? undefined : await findWorkspaceRole(ctx.db, user.id, active.id)
-  const permissions = permissionsFor(isAdmin, role ? parsePermissions(role.permissions) : [])
+  const active = workspaceId === undefined ? workspaces[0] : workspaces.find((w) => w.id === workspaceId)
+  if (!active && workspaceId === undefined) throw forbidden('You are not assigned to any workspace')
+  const role = isAdmin || !active ? undefined : await findWorkspaceRole(ctx.db, user.id, active.id)
+  const permissions = active ? permissionsFor(isAdmin, role ? parsePermissions(role.permissions) : []) : []
   return {
     user: {
       id: user.id,
@@ -43,14 +49,15 @@ export async function loadProfile(ctx: AppContext, user: UserRow, workspaceId?: 
       activeOrganizationSubscriptionId: organization.subscription_id,
       activeOrganizationCustomerId: organization.customer_id,
       activeOrganizationProductId: organization.product_id,
-      activeWorkspaceId: active.id,
-      activeWorkspace: active.name,
+      activeWorkspaceId: active?.id ?? '',
+      activeWorkspace: active?.name ?? '',
       lastLogin: user.last_login,
       isOrganizationAdmin: isAdmin,
       assignedWorkspaces: workspaces.map((w) => ({ id: w.id, name: w.name })),
       permissions,
     },
     features: featuresFor(ctx.config.platform, toPlan(organization.plan)),
+    workspaceUnavailable: !active,
   }
 }
 
