@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCESS_EXTENSION, API_KEY_EXTENSION, type DeclaredAccess } from '../openapi.js'
+import { testDialects } from '../test/dialects.js'
+import { startTestApp, type TestApp } from '../test/harness.js'
+import { buildWorld, CALLERS, CASES, type CaseName, type Client, type World } from '../test/matrix/fixture.js'
+import { SAMPLES, type Sample, type SampleContext } from '../test/matrix/samples.js'
+
+// The authorization matrix: every operation of /api/v1/openapi.json × every kind of caller × the
+// ids of the caller's own workspace, another workspace of its organization and another
+// organization, each answer compared with what the operation's declared access (x-weft-access)
+// and the caller's permissions (core's built-in role lists, the key's own list) say it must be:
+// no session 401, missing permission 403, a foreign id 404, allowed 2xx.
+
+interface Operation {
+  key: string
+  method: string
+  access: DeclaredAccess
+  keys: boolean
+}
+
+type Expected = number | '2xx'
+
+/** The answer the declared access says the caller must get; 'n/a' for foreign cases of an op with no id. */
+export function expectedAnswer(op: Operation, sample: Sample, caller: Client, kase: CaseName): Expected | 'n/a' {
+  if (!sample.scoped && kase !== 'own workspace') return 'n/a'
+  if (caller.permissions === undefined) return 401
+  if (caller.isKey && !op.keys) return 403
+  const held = caller.permissions
+  const lacks = (any: string[]) => held !== 'all' && !any.some((p) => held.includes(p))
+  if (Array.isArray(op.access) && lacks(op.access)) return 403
+  for (const check of sample.inner ?? []) if (!check.afterForeign && lacks(check.any)) return check.status
+  if (kase !== 'own workspace') return sample.foreign?.status ?? 404
+  for (const check of sample.inner ?? []) if (check.afterForeign && lacks(check.any)) return check.status
+  return sample.allowed?.status ?? '2xx'
+}
+
+const safeJson = (text: string): unknown => {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+const matches = (expected: Expected, got: number) => (expected === '2xx' ? got >= 200 && got < 300 : expected === got)
+
+interface Cell {
+  op: string
+  caller: string
+  kase: CaseName
+  expected: Expected
+  got: number
+  message: string
+}
+
+/** Lines saying `title` and each reason once, with the operations it applies to. */
+function grouped(entries: { op: string; why: string }[], title: string): string[] {
+  const byWhy = new Map<string, string[]>()
+  for (const { op, why } of entries) byWhy.set(why, [...(byWhy.get(why) ?? []), op])
+  return [...byWhy].map(([why, ops]) => `  ${title} ${why}:\n${ops.map((op) => `      ${op}`).join('\n')}`)
+}
+
+async function operationsOf(t: TestApp): Promise<Operation[]> {
+  const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
+  const doc = JSON.parse(res.body) as { paths: Record<string, Record<string, Record<string, unknown>>> }
+  return Object.entries(doc.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      key: `${method.toUpperCase()} ${path}`,
+      method: method.toUpperCase(),
+      access: operation[ACCESS_EXTENSION] as DeclaredAccess,
+      keys: operation[API_KEY_EXTENSION] === true,
+    })),
+  )
+}
+
+describe.each(testDialects())('the authorization matrix on $name', (dialect) => {
+  let t: TestApp
+  let world: World
+  beforeAll(async () => {
+    t = await startTestApp({ dialect, env: { PLATFORM_TYPE: 'enterprise' } })
+    world = await buildWorld(t)
+  }, 120_000)
+  afterAll(() => t?.close())
+
+  it('answers every operation × caller × case as its declared access says', async () => {
+    const operations = await operationsOf(t)
+    const publicOps = operations.filter((op) => op.access === 'public')
+    const walked = operations.filter((op) => op.access !== 'public')
+    const missing = walked.filter((op) => !SAMPLES[op.key]).map((op) => `no sample for ${op.key}`)
+    const undeclared = operations.filter((op) => op.access === undefined).map((op) => `${op.key} declares no access`)
+    const stale = Object.keys(SAMPLES).filter((key) => !walked.some((op) => op.key === key))
+
+    const differ: Cell[] = []
+    const excluded = new Map<string, number>()
+    let compared = 0
+    let notApplicable = 0
+    for (const op of walked) {
+      const sample = SAMPLES[op.key]
+      if (!sample) continue
+      for (const callerName of CALLERS) {
+        for (const kase of CASES) {
+          const caller = world.callers[callerName]
+          const place = world.places[caller.places[kase]]
+          const c: SampleContext = { world, caller, kase, place, ids: place.ids }
+          let expected = expectedAnswer(op, sample, caller, kase)
+          if (expected === 'n/a') {
+            notApplicable++
+            continue
+          }
+          if (expected !== 401 && expected !== 403) expected = sample.expect?.(c) ?? expected
+          if (sample.excludeAllowed && kase === 'own workspace' && expected !== 401 && expected !== 403) {
+            const why = `${op.key} :: ${sample.excludeAllowed}`
+            excluded.set(why, (excluded.get(why) ?? 0) + 1)
+            continue
+          }
+          const sender = sample.freshSession && caller.signInAgain ? await caller.signInAgain() : caller
+          const request = await sample.build({ ...c, caller: sender })
+          const res = await t.app.inject({
+            method: op.method as 'GET',
+            url: request.url,
+            headers: { ...sender.headers, ...request.headers },
+            cookies: sender.cookies(),
+            ...(request.body === undefined
+              ? {}
+              : { payload: request.body as string | Buffer | Record<string, unknown> }),
+          })
+          await sample.after?.(c)
+          compared++
+          const foreignBody =
+            expected === sample.foreign?.status && kase !== 'own workspace' ? sample.foreign.body : undefined
+          if (!matches(expected, res.statusCode) || (foreignBody && !foreignBody(safeJson(res.body)))) {
+            let message = ''
+            try {
+              message = String((JSON.parse(res.body) as { message?: unknown }).message ?? '')
+            } catch {
+              message = res.body.slice(0, 120)
+            }
+            differ.push({ op: op.key, caller: callerName, kase, expected, got: res.statusCode, message })
+          }
+        }
+      }
+    }
+
+    const cells = walked.length * CALLERS.length * CASES.length
+    const excludedCount = [...excluded.values()].reduce((a, b) => a + b, 0)
+    const lines = [
+      `Authorization matrix on ${dialect.name}: ${walked.length} operations × ${CALLERS.length} callers × ${CASES.length} cases = ${cells} cells`,
+      `  compared ${compared}, n/a ${notApplicable} (foreign cases of operations that address no id), excluded ${excludedCount}, differing ${differ.length}`,
+      `  public operations not walked (no session needed): ${publicOps.length}`,
+      ...grouped(
+        [...excluded].map(([key, n]) => {
+          const [op, why] = key.split(' :: ')
+          return { op: `${op} (${n})`, why: why! }
+        }),
+        'excluded (allowed cells that cannot run here)',
+      ),
+      ...grouped(
+        Object.entries(SAMPLES).flatMap(([op, s]) =>
+          s.allowed ? [{ op, why: `${s.allowed.status}: ${s.allowed.why}` }] : [],
+        ),
+        'allowed answers',
+      ),
+      ...grouped(
+        Object.entries(SAMPLES).flatMap(([op, s]) =>
+          s.foreign ? [{ op, why: `${s.foreign.status}: ${s.foreign.why}` }] : [],
+        ),
+        'a foreign id answers',
+      ),
+      ...stale.map((key) => `  sample for an operation no longer in the document: ${key}`),
+      ...missing.map((m) => `  ${m}`),
+      ...undeclared.map((m) => `  ${m}`),
+      ...differ.map(
+        (d) => `  DIFFERS ${d.op} | ${d.caller} | ${d.kase} | expected ${d.expected} got ${d.got} | ${d.message}`,
+      ),
+    ]
+    console.log(lines.join('\n'))
+    expect([...missing, ...undeclared]).toEqual([])
+    expect(differ.map((d) => `${d.op} | ${d.caller} | ${d.kase} | expected ${d.expected} got ${d.got}`)).toEqual([])
+  }, 600_000)
+})
