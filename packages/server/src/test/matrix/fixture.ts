@@ -80,6 +80,9 @@ export interface Client {
 
 export interface Ids {
   workspaceId: string
+  organizationId: string
+  /** A custom role of the workspace's organization, made by its owner. */
+  role: string
   flow: string
   agentflow: string
   /** A chatflow that upserts a Plain Text loader into the embedded vector store. */
@@ -116,9 +119,12 @@ export interface World {
   make: Makers
   /** The id of a built-in marketplace template. */
   marketplaceTemplate: string
+  /** The built-in viewer role's id. */
+  viewerRole: string
 }
 
 const now = () => new Date().toISOString()
+const PASSWORD = 'matrix-password-1'
 
 async function ok<T = any>(
   res: Promise<{ status: number; body: any }>,
@@ -324,6 +330,51 @@ export function makers(t: TestApp) {
       if (!file) throw new Error(`Fixture: ${name} is not in GET /files`)
       return file.id
     },
+    /** A new workspace of the organization, its admin a member. */
+    async workspace(organizationId: string): Promise<string> {
+      const admin = await t.db
+        .selectFrom('organization_users')
+        .select('user_id')
+        .where('organization_id', '=', organizationId)
+        .where('is_admin', '=', 1)
+        .executeTakeFirstOrThrow()
+      return addWorkspaceRow(t, organizationId, `Fresh ${randomUUID().slice(0, 8)}`, admin.user_id)
+    },
+    /** A new person of the organization, a member of `workspaceId` (with the member role) when given. */
+    async person(organizationId: string, workspaceId?: string): Promise<string> {
+      const id = await insertUser(t, `person-${randomUUID().slice(0, 8)}@example.com`, PASSWORD)
+      const member = await builtInRoleId(t, 'member')
+      await t.db
+        .insertInto('organization_users')
+        .values({
+          organization_id: organizationId,
+          user_id: id,
+          role_id: member,
+          is_admin: 0,
+          status: 'active',
+          created_at: now(),
+        })
+        .execute()
+      if (workspaceId) {
+        await t.db
+          .insertInto('workspace_users')
+          .values({
+            workspace_id: workspaceId,
+            user_id: id,
+            role_id: member,
+            status: 'active',
+            last_login: null,
+            created_at: now(),
+          })
+          .execute()
+      }
+      return id
+    },
+    /** A custom role of the owner's organization. */
+    async role(owner: Browser): Promise<string> {
+      const body = { name: `Role ${randomUUID().slice(0, 8)}`, description: '', permissions: ['chatflows:view'] }
+      return (await ok(owner.post('/api/v1/role', body), 'a role')).id
+    },
     /** A queued job of a new store, for cancelling. */
     async job(owner: Browser, workspaceId: string): Promise<string> {
       const store = await this.store(owner)
@@ -401,6 +452,8 @@ async function populate(t: TestApp, make: Makers, name: PlaceName, owner: Browse
     .execute()
   const ids: Ids = {
     workspaceId,
+    organizationId: me.activeOrganizationId,
+    role: await make.role(owner),
     flow,
     agentflow,
     upsertFlow: await make.upsertFlow(owner),
@@ -422,8 +475,6 @@ async function populate(t: TestApp, make: Makers, name: PlaceName, owner: Browse
   }
   return { name, owner, ids }
 }
-
-const PASSWORD = 'matrix-password-1'
 
 function personClient(
   t: TestApp,
@@ -548,7 +599,14 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const line = { level: 30, time: Date.now(), msg: 'Server listening', reqId: 'req-1' }
   writeFileSync(join(logs, logFileName(new Date().toISOString().slice(0, 10))), `${JSON.stringify(line)}\n`)
   const templates = (await adminA.get('/api/v1/marketplaces/templates')).body as { id: string }[]
-  return { t, places, callers, make, marketplaceTemplate: templates[0]!.id }
+  return {
+    t,
+    places,
+    callers,
+    make,
+    marketplaceTemplate: templates[0]!.id,
+    viewerRole: await builtInRoleId(t, 'viewer'),
+  }
 }
 
 export type Method = InjectOptions['method']

@@ -7,6 +7,9 @@ import type { CaseName, Client, Ids, Place, World } from './fixture.js'
 // organization, another organization's). An operation that appears in the document without a sample
 // here fails the matrix with 'no sample for <op>'.
 
+/** An exact status, or any 2xx. */
+export type Expected = number | '2xx'
+
 export interface SampleContext {
   world: World
   caller: Client
@@ -45,7 +48,7 @@ export interface Sample {
   /** Sent on a new session of the same person (the operation ends its session). */
   freshSession?: boolean
   /** An expected status other than the rule's, when the op's id is a workspace the caller may enter. */
-  expect?: (c: SampleContext) => number | undefined
+  expect?: (c: SampleContext) => Expected | undefined
   after?: (c: SampleContext) => Promise<void>
 }
 
@@ -77,6 +80,11 @@ const scoped = (
   ...more,
 })
 const owner = (c: SampleContext) => c.place.owner
+/** The organization admin reaches another workspace of its organization as its own. */
+const orgAdminReaches = (c: SampleContext): Expected | undefined =>
+  c.kase === 'other workspace' && c.caller.permissions === 'all' ? '2xx' : undefined
+/** An organization's object: another workspace of the same organization is the caller's own case. */
+const sameOrganization = (c: SampleContext): Expected | undefined => (c.kase === 'other workspace' ? '2xx' : undefined)
 const cred = (c: SampleContext) => `credential=${c.ids.credential}`
 
 export const SAMPLES: Record<string, Sample> = {
@@ -90,7 +98,7 @@ export const SAMPLES: Record<string, Sample> = {
   'PUT /api/v1/user': { scoped: false, build: (c) => ({ url: `${V1}/user`, body: { name: c.caller.name } }) },
   'POST /api/v1/workspace/switch': scoped((c) => ({ url: `${V1}/workspace/switch?id=${c.ids.workspaceId}` }), {
     // The organization admin is in both of its organization's workspaces: switching to either is allowed.
-    expect: (c) => (c.caller.name === 'organization admin' && c.kase === 'other workspace' ? 200 : undefined),
+    expect: orgAdminReaches,
     after: async (c) => {
       if (c.caller.name !== 'organization admin' || c.kase !== 'other workspace') return
       const own = c.world.places[c.caller.places['own workspace']].ids.workspaceId
@@ -404,5 +412,84 @@ export const SAMPLES: Record<string, Sample> = {
         { any: ['documentStores:delete-loader', 'documentStores:delete'], status: 403, afterForeign: true },
       ],
     },
+  ),
+
+  // Workspaces and their members: an organization admin reaches every workspace of its organization,
+  // anyone else only those it is a member of.
+  'GET /api/v1/workspace': scoped((c) => ({ url: `${V1}/workspace?id=${c.ids.workspaceId}` }), {
+    expect: orgAdminReaches,
+  }),
+  'POST /api/v1/workspace': scoped(
+    (c) => ({ url: `${V1}/workspace`, body: { name: `Made ${unique()}`, organizationId: c.ids.organizationId } }),
+    { expect: sameOrganization },
+  ),
+  'PUT /api/v1/workspace': scoped(
+    (c) => ({ url: `${V1}/workspace`, body: { id: c.ids.workspaceId, description: `Changed by ${c.caller.name}` } }),
+    { expect: orgAdminReaches },
+  ),
+  'DELETE /api/v1/workspace/{id}': scoped(
+    async (c) => ({ url: `${V1}/workspace/${await c.world.make.workspace(c.ids.organizationId)}` }),
+    // A fresh workspace of the case's organization: the caller is in none, so only its organization's admin reaches it.
+    { expect: (c) => (c.kase === 'own workspace' && c.caller.permissions !== 'all' ? 404 : orgAdminReaches(c)) },
+  ),
+  'POST /api/v1/workspace/link-users/{id}': scoped(
+    async (c) => ({
+      url: `${V1}/workspace/link-users/${c.ids.workspaceId}`,
+      body: { users: [{ userId: await c.world.make.person(c.ids.organizationId) }] },
+    }),
+    { expect: orgAdminReaches },
+  ),
+  'POST /api/v1/workspace/unlink-users/{id}': scoped(
+    async (c) => ({
+      url: `${V1}/workspace/unlink-users/${c.ids.workspaceId}`,
+      body: { userIds: [await c.world.make.person(c.ids.organizationId, c.ids.workspaceId)] },
+    }),
+    { expect: orgAdminReaches },
+  ),
+  'GET /api/v1/workspaceuser': scoped((c) => ({ url: `${V1}/workspaceuser?workspaceId=${c.ids.workspaceId}` }), {
+    expect: orgAdminReaches,
+  }),
+  'PUT /api/v1/workspaceuser': scoped(
+    async (c) => ({
+      url: `${V1}/workspaceuser`,
+      body: {
+        workspaceId: c.ids.workspaceId,
+        userId: await c.world.make.person(c.ids.organizationId, c.ids.workspaceId),
+        roleId: c.world.viewerRole,
+      },
+    }),
+    { expect: orgAdminReaches },
+  ),
+  'DELETE /api/v1/workspaceuser': scoped(
+    async (c) => {
+      const userId = await c.world.make.person(c.ids.organizationId, c.ids.workspaceId)
+      return { url: `${V1}/workspaceuser?workspaceId=${c.ids.workspaceId}&userId=${userId}` }
+    },
+    { expect: orgAdminReaches },
+  ),
+
+  // Roles belong to the organization: another workspace of the same organization is the same case as one's own.
+  'GET /api/v1/role': scoped((c) => ({ url: `${V1}/role?id=${c.ids.role}` }), { expect: sameOrganization }),
+  'POST /api/v1/role': scoped(
+    (c) => ({
+      url: `${V1}/role`,
+      body: { name: `Made ${unique()}`, permissions: ['chatflows:view'], organizationId: c.ids.organizationId },
+    }),
+    { expect: sameOrganization },
+  ),
+  'PUT /api/v1/role': scoped((c) => ({ url: `${V1}/role`, body: { id: c.ids.role, description: 'Changed' } }), {
+    expect: sameOrganization,
+  }),
+  'DELETE /api/v1/role/{id}': scoped(
+    async (c) => ({
+      url: `${V1}/role/${await c.world.make.role(owner(c))}?organizationId=${c.ids.organizationId}`,
+    }),
+    { expect: sameOrganization },
+  ),
+  'DELETE /api/v1/role': scoped(
+    async (c) => ({
+      url: `${V1}/role?id=${await c.world.make.role(owner(c))}&organizationId=${c.ids.organizationId}`,
+    }),
+    { expect: sameOrganization },
   ),
 }
