@@ -46,10 +46,10 @@ export async function authenticate(ctx: AppContext, request: FastifyRequest): Pr
   if (!verified.ok) throw verified.expired ? unauthorized(TOKEN_EXPIRED, { retry: true }) : unauthorized(INVALID_TOKEN)
   const { userId, sessionId } = verified.claims
   const session = await findLiveSession(ctx.db, sessionId, new Date().toISOString())
-  const user = session && session.user_id === userId ? await findUserById(ctx.db, userId) : undefined
+  const user = await findUserById(ctx.db, userId)
   // The token is genuine, so its user hears why, even though disabling ended the session too.
-  if ((await findUserById(ctx.db, userId))?.status === 'disabled') throw unauthorized(ACCOUNT_DISABLED)
-  if (!session || !user || user.status !== 'active') throw unauthorized(INVALID_TOKEN)
+  if (user?.status === 'disabled') throw unauthorized(ACCOUNT_DISABLED)
+  if (!session || session.user_id !== userId || !user || user.status !== 'active') throw unauthorized(INVALID_TOKEN)
   // A workspace since deleted or left gives workspaceId '' (no row has it): see the hook below.
   const { user: profile, features } = await loadProfile(ctx, user, session.workspace_id)
   return {

@@ -19,6 +19,8 @@ export const PUBLIC_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/v1/account/resend-verification',
   'POST /api/v1/account/forgot-password',
   'POST /api/v1/account/reset-password',
+  // The invitation a link carries, shown by the registration page before the invited person registers.
+  'GET /api/v1/account/invite',
   // Flow callers outside the app: each route checks the flow's API key, public flag or the session itself.
   'POST /api/v1/prediction/:id',
   'OPTIONS /api/v1/prediction/:id',

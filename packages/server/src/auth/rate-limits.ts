@@ -24,19 +24,58 @@ export const SIGN_IN_LIMIT = {
 const inWords = (seconds: number): string =>
   seconds < 120 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minutes`
 
+/** Mails to one address in an hour, whichever account mail it is (verification, reset, invitation). */
+export const MAIL_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 }
+
+interface MailCount {
+  count: number
+  startMs: number
+}
+
+/** The counts of one app (its AppContext), so apps built side by side in tests do not share them. */
+const mailCounts = new WeakMap<object, Map<string, MailCount>>()
+const MAX_TRACKED = 10_000
+
+function countsOf(owner: object): Map<string, MailCount> {
+  let counts = mailCounts.get(owner)
+  if (!counts) mailCounts.set(owner, (counts = new Map()))
+  return counts
+}
+
+function forgetOld(counts: Map<string, MailCount>, nowMs: number): void {
+  if (counts.size < MAX_TRACKED) return
+  for (const [key, entry] of counts) if (entry.startMs + MAIL_LIMIT.windowMs <= nowMs) counts.delete(key)
+  // Still full: the oldest go first (a Map keeps insertion order).
+  for (const key of counts.keys()) {
+    if (counts.size < MAX_TRACKED) break
+    counts.delete(key)
+  }
+}
+
 /**
  * Mails to one address, whoever asks and from wherever: a stranger cannot flood someone's inbox.
  * Every call counts, for unknown addresses too, so the answer never tells whether an account exists.
+ * One count per address is shared by every route that mails an account link (a preHandler, run
+ * after the caller is authenticated); @fastify/rate-limit keeps a count per route, which would let
+ * each route send its own three. The count is in memory, per server.
  */
-export const MAIL_LIMIT = {
-  max: 3,
-  timeWindow: '1 hour',
-  keyGenerator: (request: FastifyRequest) => email(request),
-  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
-    new HttpError(
-      429,
-      `Too many emails were asked for this address. Try again in ${inWords(Math.ceil(context.ttl / 1000))}.`,
-    ),
+export function mailLimit(owner: object) {
+  const counts = countsOf(owner)
+  return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    const key = email(request)
+    const nowMs = Date.now()
+    let entry = counts.get(key)
+    if (!entry || entry.startMs + MAIL_LIMIT.windowMs <= nowMs) {
+      forgetOld(counts, nowMs)
+      entry = { count: 0, startMs: nowMs }
+      counts.set(key, entry)
+    }
+    entry.count += 1
+    if (entry.count <= MAIL_LIMIT.max) return
+    const seconds = Math.max(1, Math.ceil((entry.startMs + MAIL_LIMIT.windowMs - nowMs) / 1000))
+    reply.header('retry-after', String(seconds))
+    throw new HttpError(429, `Too many emails were asked for this address. Try again in ${inWords(seconds)}.`)
+  }
 }
 
 /**

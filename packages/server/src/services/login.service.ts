@@ -1,4 +1,4 @@
-import type { LoginResponse } from '@weft/core'
+import { ACCOUNT_DISABLED, type LoginResponse } from '@weft/core'
 import type { AppContext } from '../context.js'
 import { hashPassword, verifyPassword } from '../auth/passwords.js'
 import { recordLoginActivity } from '../db/repositories/login-activity.repository.js'
@@ -34,7 +34,7 @@ export async function login(
   }
   if (!user || !passwordOk) throw await refuse(WRONG_CREDENTIALS)
   if (user.status === 'unverified') throw await refuse('Please verify your email before signing in')
-  if (user.status !== 'active') throw await refuse('This account is disabled')
+  if (user.status !== 'active') throw await refuse(ACCOUNT_DISABLED)
 
   const lastLogin = new Date().toISOString()
   await updateUser(ctx.db, user.id, { last_login: lastLogin })
