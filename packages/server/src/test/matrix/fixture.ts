@@ -375,6 +375,12 @@ export function makers(t: TestApp) {
       const body = { name: `Role ${randomUUID().slice(0, 8)}`, description: '', permissions: ['chatflows:view'] }
       return (await ok(owner.post('/api/v1/role', body), 'a role')).id
     },
+    /** An invitation to the owner's workspace; answers the invited e-mail. */
+    async invitation(owner: Browser): Promise<string> {
+      const email = `invited-${randomUUID().slice(0, 8)}@example.com`
+      await ok(owner.post('/api/v1/account/invite', { email }), 'an invitation')
+      return email
+    },
     /** A queued job of a new store, for cancelling. */
     async job(owner: Browser, workspaceId: string): Promise<string> {
       const store = await this.store(owner)

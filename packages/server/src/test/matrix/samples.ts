@@ -90,9 +90,60 @@ const cred = (c: SampleContext) => `credential=${c.ids.credential}`
 export const SAMPLES: Record<string, Sample> = {
   // The person's own session and profile.
   'POST /api/v1/account/logout': { ...unscoped('/account/logout'), freshSession: true },
-  'POST /api/v1/account/invite': {
-    scoped: false,
-    build: () => ({ url: `${V1}/account/invite`, body: { email: `invited-${unique()}@example.com` } }),
+  // Invitations and the organization's people (users:manage: organization admins).
+  'POST /api/v1/account/invite': scoped(
+    (c) => ({
+      url: `${V1}/account/invite`,
+      body: { email: `invited-${unique()}@example.com`, workspaceId: c.ids.workspaceId },
+    }),
+    { expect: sameOrganization },
+  ),
+  'POST /api/v1/account/invite/resend': scoped(
+    async (c) => ({ url: `${V1}/account/invite/resend`, body: { email: await c.world.make.invitation(owner(c)) } }),
+    { expect: sameOrganization },
+  ),
+  'DELETE /api/v1/account/invite': scoped(
+    async (c) => ({ url: `${V1}/account/invite?email=${encodeURIComponent(await c.world.make.invitation(owner(c)))}` }),
+    { expect: sameOrganization },
+  ),
+  'GET /api/v1/account/invite/options': unscoped('/account/invite/options'),
+  'GET /api/v1/organizationuser': scoped(
+    (c) => ({ url: `${V1}/organizationuser?organizationId=${c.ids.organizationId}` }),
+    { expect: sameOrganization },
+  ),
+  'PUT /api/v1/organizationuser': scoped(
+    async (c) => ({
+      url: `${V1}/organizationuser`,
+      body: {
+        organizationId: c.ids.organizationId,
+        userId: await c.world.make.person(c.ids.organizationId, c.ids.workspaceId),
+        status: 'active',
+      },
+    }),
+    { expect: sameOrganization },
+  ),
+  'DELETE /api/v1/organizationuser': scoped(
+    async (c) => {
+      const userId = await c.world.make.person(c.ids.organizationId, c.ids.workspaceId)
+      return { url: `${V1}/organizationuser?organizationId=${c.ids.organizationId}&userId=${userId}` }
+    },
+    { expect: sameOrganization },
+  ),
+  // Single sign-on settings are the caller's organization's; no id is sent.
+  'GET /api/v1/sso-config': unscoped('/sso-config'),
+  'PUT /api/v1/sso-config': unscoped('/sso-config', {
+    providerName: 'google',
+    config: { clientID: 'matrix-client', clientSecret: 'matrix-secret' },
+    status: 'disable',
+  }),
+  'POST /api/v1/sso-config': unscoped('/sso-config', {
+    providerName: 'google',
+    config: { clientID: 'matrix-client', clientSecret: 'matrix-secret' },
+    status: 'disable',
+  }),
+  'POST /api/v1/sso-config/test': {
+    ...unscoped('/sso-config/test', { providerName: 'oidc', config: { issuer: 'https://issuer.invalid' } }),
+    excludeAllowed: 'runs OpenID discovery against the issuer (sso.test.ts runs it against a provider on loopback)',
   },
   'GET /api/v1/user': unscoped('/user'),
   'PUT /api/v1/user': { scoped: false, build: (c) => ({ url: `${V1}/user`, body: { name: c.caller.name } }) },
