@@ -39,6 +39,8 @@ export interface StandInOptions {
   dialect: 'OPENAI' | 'AZURE'
   apiKey: string
   apiVersion?: string
+  /** The port to listen on (127.0.0.1); a free one when not given. */
+  port?: number
 }
 
 interface StoredFile {
@@ -445,7 +447,7 @@ export async function startAssistantsStandIn(options: StandInOptions): Promise<A
       }
     })()
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
   const origin = `http://127.0.0.1:${port}`
   return {
