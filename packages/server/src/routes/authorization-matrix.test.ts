@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCESS_EXTENSION, API_KEY_EXTENSION, type DeclaredAccess } from '../openapi.js'
+import {
+  startAssistantsStandIn,
+  type AssistantsStandIn,
+} from '../../../nodes/src/testing/openai-assistants-stand-in.js'
 import { testDialects } from '../test/dialects.js'
+import { PROVIDER_KEY } from '../test/provider-assistants.js'
 import { startTestApp, type TestApp } from '../test/harness.js'
 import { buildWorld, CALLERS, CASES, type CaseName, type Client, type World } from '../test/matrix/fixture.js'
 import { SAMPLES, type Expected, type Sample, type SampleContext } from '../test/matrix/samples.js'
@@ -22,6 +27,9 @@ const AWAITING_FIX: Record<string, string> = {
   'GET /api/v1/workspaceuser | API key of W1 | own workspace':
     'services/workspaces.service.ts: a key holding workspace:view gets 404 for its own workspace’s members (same membership lookup)',
 }
+
+/** The port of the Assistants API stand-in (this test's range is 4170–4179). */
+const PROVIDER_PORT = 4170
 
 interface Operation {
   key: string
@@ -86,11 +94,20 @@ async function operationsOf(t: TestApp): Promise<Operation[]> {
 describe.each(testDialects())('the authorization matrix on $name', (dialect) => {
   let t: TestApp
   let world: World
+  let provider: AssistantsStandIn
   beforeAll(async () => {
-    t = await startTestApp({ dialect, env: { PLATFORM_TYPE: 'enterprise' } })
-    world = await buildWorld(t)
+    // The OpenAI Assistants API's stand-in, on this test's own port, which the outbound rule allows.
+    provider = await startAssistantsStandIn({ dialect: 'OPENAI', apiKey: PROVIDER_KEY, port: PROVIDER_PORT })
+    t = await startTestApp({
+      dialect,
+      env: { PLATFORM_TYPE: 'enterprise', WEFT_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${PROVIDER_PORT}` },
+    })
+    world = await buildWorld(t, provider.url)
   }, 120_000)
-  afterAll(() => t?.close())
+  afterAll(async () => {
+    await t?.close()
+    await provider?.close()
+  })
 
   it('answers every operation × caller × case as its declared access says', async () => {
     const operations = await operationsOf(t)

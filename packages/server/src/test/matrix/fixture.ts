@@ -17,6 +17,7 @@ import {
 } from '../document-stores.js'
 import { templateFlowData } from '../flows.js'
 import { ADMIN, browser, setUpAdmin, type Browser, type TestApp } from '../harness.js'
+import { assistantBody, createProviderCredential, detailsOf } from '../provider-assistants.js'
 import { builtInRoleId, switchWorkspace } from '../workspace-members.js'
 
 // The world the authorization matrix walks: organization A with workspaces W1 (default) and W2,
@@ -87,7 +88,11 @@ export interface Ids {
   agentflow: string
   /** A chatflow that upserts a Plain Text loader into the embedded vector store. */
   upsertFlow: string
+  /** An OpenAI credential of the workspace, reaching the Assistants API stand-in. */
   credential: string
+  /** The provider's ids of an assistant and a vector store made with that credential. */
+  providerAssistant: string
+  vectorStore: string
   variable: string
   tool: string
   apiKey: string
@@ -214,7 +219,7 @@ async function signIn(t: TestApp, email: string, password: string): Promise<Brow
   return b
 }
 
-export function makers(t: TestApp) {
+export function makers(t: TestApp, providerUrl: string) {
   const flowData = templateFlowData('Conversation with Memory')
   return {
     async flow(owner: Browser, type: 'CHATFLOW' | 'AGENTFLOW' = 'CHATFLOW'): Promise<string> {
@@ -234,9 +239,29 @@ export function makers(t: TestApp) {
       const body = { name: 'Upserts', type: 'CHATFLOW', flowData: JSON.stringify(data) }
       return (await ok(owner.post('/api/v1/chatflows', body), 'an upserting flow')).id
     },
+    /** An OpenAI credential that reaches the Assistants API stand-in. */
     async credential(owner: Browser): Promise<string> {
-      const body = { name: 'Key', credentialName: 'openAIApi', plainDataObj: { openAIApiKey: 'sk-matrix-secret' } }
-      return (await ok(owner.post('/api/v1/credentials', body), 'a credential')).id
+      return createProviderCredential(owner, 'OPENAI', providerUrl)
+    },
+    /** An assistant made at the provider with the credential; answers the provider's id. */
+    async providerAssistant(owner: Browser, credential: string): Promise<string> {
+      const made = await ok(
+        owner.post('/api/v1/assistants', assistantBody('OPENAI', credential, {})),
+        'an OpenAI assistant',
+      )
+      return detailsOf(made).id!
+    },
+    /** A file uploaded to the provider with the credential; answers its id. */
+    async providerFile(owner: Browser, credential: string): Promise<string> {
+      const { body, contentType } = await multipartFile('notes.txt', 'Alpha', 'text/plain')
+      const url = `/api/v1/openai-assistants-file/upload?credential=${credential}`
+      return (await ok(owner.post(url, body, { 'content-type': contentType }), 'a provider file'))[0].id
+    },
+    /** A vector store at the provider holding one file; answers both ids. */
+    async vectorStore(owner: Browser, credential: string): Promise<{ store: string; file: string }> {
+      const file = await this.providerFile(owner, credential)
+      const url = `/api/v1/openai-assistants-vector-store?credential=${credential}`
+      return { store: (await ok(owner.post(url, { name: 'Docs', file_ids: [file] }), 'a vector store')).id, file }
     },
     async variable(owner: Browser): Promise<string> {
       const body = { name: `var_${randomUUID().slice(0, 8)}`, value: 'v', type: 'static' }
@@ -456,6 +481,7 @@ async function populate(t: TestApp, make: Makers, name: PlaceName, owner: Browse
       created_at: now(),
     })
     .execute()
+  const credential = await make.credential(owner)
   const ids: Ids = {
     workspaceId,
     organizationId: me.activeOrganizationId,
@@ -463,7 +489,9 @@ async function populate(t: TestApp, make: Makers, name: PlaceName, owner: Browse
     flow,
     agentflow,
     upsertFlow: await make.upsertFlow(owner),
-    credential: await make.credential(owner),
+    credential,
+    providerAssistant: await make.providerAssistant(owner, credential),
+    vectorStore: (await make.vectorStore(owner, credential)).store,
     variable: await make.variable(owner),
     tool,
     apiKey: (await make.apiKey(owner)).id,
@@ -511,8 +539,8 @@ function personClient(
 }
 
 /** Builds both organizations, their workspaces' objects and the callers. */
-export async function buildWorld(t: TestApp): Promise<World> {
-  const make = makers(t)
+export async function buildWorld(t: TestApp, providerUrl: string): Promise<World> {
+  const make = makers(t, providerUrl)
   const adminA = await setUpAdmin(t.app)
   const meA = (await adminA.get('/api/v1/user')).body
   const orgA: string = meA.activeOrganizationId

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { BUILT_IN_VECTORS, multipartFile } from '../document-stores.js'
+import { flowiseEncryptionKey, writeFlowiseSqlite } from '../flowise-database.js'
+import { flowiseFixture } from '../flowise-fixture.js'
 import type { CaseName, Client, Ids, Place, World } from './fixture.js'
 
 // One valid request per operation of /api/v1/openapi.json, built from the world for a caller and a
@@ -64,8 +69,28 @@ const PICK = (field: string) => ({
   why: `${field} of another workspace is bad input naming the field, as an id that does not exist`,
   body: (b: { message?: string }) => b.message?.startsWith(field) === true,
 })
-const PROVIDER =
-  'calls the OpenAI Assistants API with the credential; its stand-in listens on a random port, outside the ports this test may use'
+const CREDENTIAL = PICK('querystring.credential')
+
+let flowiseDatabase: { bytes: Uint8Array<ArrayBuffer>; key: string } | undefined
+/** A Flowise 3 SQLite database (the import test's fixture) and its key, as the Import dialog sends them. */
+async function flowiseUpload(): Promise<SampleRequest> {
+  if (!flowiseDatabase) {
+    const folder = mkdtempSync(join(tmpdir(), 'matrix-flowise-'))
+    const key = flowiseEncryptionKey()
+    writeFlowiseSqlite(join(folder, 'database.sqlite'), flowiseFixture('http://127.0.0.1:9/v1', key).rows)
+    flowiseDatabase = { bytes: new Uint8Array(readFileSync(join(folder, 'database.sqlite'))), key }
+    rmSync(folder, { recursive: true, force: true })
+  }
+  const form = new FormData()
+  form.append('files', new Blob([flowiseDatabase.bytes]), 'database.sqlite')
+  form.append('encryptionKey', flowiseDatabase.key)
+  const encoded = new Response(form)
+  return {
+    url: `${V1}/export-import/import-flowise`,
+    body: Buffer.from(await encoded.arrayBuffer()),
+    headers: { 'content-type': encoded.headers.get('content-type')! },
+  }
+}
 
 const fixed =
   (url: string, body?: unknown): Sample['build'] =>
@@ -207,55 +232,55 @@ export const SAMPLES: Record<string, Sample> = {
   'DELETE /api/v1/assistants/{id}': scoped(async (c) => ({
     url: `${V1}/assistants/${await c.world.make.assistant(owner(c))}`,
   })),
+  // OpenAI assistants at the provider (its stand-in on this test's port), reached with the workspace's credential.
   'GET /api/v1/openai-assistants': scoped((c) => ({ url: `${V1}/openai-assistants?${cred(c)}` }), {
-    excludeAllowed: PROVIDER,
-    foreign: PICK('querystring.credential'),
+    foreign: CREDENTIAL,
   }),
-  'GET /api/v1/openai-assistants/{id}': scoped((c) => ({ url: `${V1}/openai-assistants/asst_1?${cred(c)}` }), {
-    excludeAllowed: PROVIDER,
-    foreign: PICK('querystring.credential'),
-  }),
+  'GET /api/v1/openai-assistants/{id}': scoped(
+    (c) => ({ url: `${V1}/openai-assistants/${c.ids.providerAssistant}?${cred(c)}` }),
+    { foreign: CREDENTIAL },
+  ),
   'POST /api/v1/openai-assistants-file/upload': scoped(
     (c) => upload(`${V1}/openai-assistants-file/upload?${cred(c)}`),
-    {
-      excludeAllowed: PROVIDER,
-      foreign: PICK('querystring.credential'),
-    },
+    { foreign: CREDENTIAL },
   ),
   'GET /api/v1/openai-assistants-vector-store': scoped(
     (c) => ({ url: `${V1}/openai-assistants-vector-store?${cred(c)}` }),
-    {
-      excludeAllowed: PROVIDER,
-      foreign: PICK('querystring.credential'),
-    },
+    { foreign: CREDENTIAL },
   ),
   'POST /api/v1/openai-assistants-vector-store': scoped(
-    (c) => ({ url: `${V1}/openai-assistants-vector-store?${cred(c)}`, body: { name: 'Docs' } }),
-    { excludeAllowed: PROVIDER, foreign: PICK('querystring.credential') },
+    (c) => ({ url: `${V1}/openai-assistants-vector-store?${cred(c)}`, body: { name: 'Made' } }),
+    { foreign: CREDENTIAL },
   ),
   'GET /api/v1/openai-assistants-vector-store/{id}': scoped(
-    (c) => ({ url: `${V1}/openai-assistants-vector-store/vs_1?${cred(c)}` }),
-    { excludeAllowed: PROVIDER, foreign: PICK('querystring.credential') },
+    (c) => ({ url: `${V1}/openai-assistants-vector-store/${c.ids.vectorStore}?${cred(c)}` }),
+    { foreign: CREDENTIAL },
   ),
   'PUT /api/v1/openai-assistants-vector-store/{id}': scoped(
-    (c) => ({ url: `${V1}/openai-assistants-vector-store/vs_1?${cred(c)}`, body: { name: 'Docs' } }),
-    { excludeAllowed: PROVIDER, foreign: PICK('querystring.credential') },
+    (c) => ({ url: `${V1}/openai-assistants-vector-store/${c.ids.vectorStore}?${cred(c)}`, body: { name: 'Renamed' } }),
+    { foreign: CREDENTIAL },
   ),
   'DELETE /api/v1/openai-assistants-vector-store/{id}': scoped(
-    (c) => ({ url: `${V1}/openai-assistants-vector-store/vs_1?${cred(c)}` }),
-    { excludeAllowed: PROVIDER, foreign: PICK('querystring.credential') },
+    async (c) => {
+      const { store } = await c.world.make.vectorStore(owner(c), c.ids.credential)
+      return { url: `${V1}/openai-assistants-vector-store/${store}?${cred(c)}` }
+    },
+    { foreign: CREDENTIAL },
   ),
   'POST /api/v1/openai-assistants-vector-store/{id}': scoped(
-    (c) => upload(`${V1}/openai-assistants-vector-store/vs_1?${cred(c)}`),
-    { excludeAllowed: PROVIDER, foreign: PICK('querystring.credential') },
+    (c) => upload(`${V1}/openai-assistants-vector-store/${c.ids.vectorStore}?${cred(c)}`),
+    { foreign: CREDENTIAL },
   ),
   'GET /api/v1/openai-assistants-vector-store/{id}/files': scoped(
-    (c) => ({ url: `${V1}/openai-assistants-vector-store/vs_1/files?${cred(c)}` }),
-    { excludeAllowed: PROVIDER, foreign: PICK('querystring.credential') },
+    (c) => ({ url: `${V1}/openai-assistants-vector-store/${c.ids.vectorStore}/files?${cred(c)}` }),
+    { foreign: CREDENTIAL },
   ),
   'DELETE /api/v1/openai-assistants-vector-store/{id}/files': scoped(
-    (c) => ({ url: `${V1}/openai-assistants-vector-store/vs_1/files?${cred(c)}`, body: { file_ids: ['file_1'] } }),
-    { excludeAllowed: PROVIDER, foreign: PICK('querystring.credential') },
+    async (c) => {
+      const { store, file } = await c.world.make.vectorStore(owner(c), c.ids.credential)
+      return { url: `${V1}/openai-assistants-vector-store/${store}/files?${cred(c)}`, body: { file_ids: [file] } }
+    },
+    { foreign: CREDENTIAL },
   ),
 
   // Credentials, variables, tools, API keys.
@@ -371,12 +396,7 @@ export const SAMPLES: Record<string, Sample> = {
       return { url: `${V1}/export-import/import`, body: JSON.parse(exported.body) }
     },
   },
-  'POST /api/v1/export-import/import-flowise': {
-    scoped: false,
-    build: () => ({ url: `${V1}/export-import/import-flowise`, body: {} }),
-    excludeAllowed:
-      'needs a Flowise SQLite database uploaded with its encryption key (import-flowise-database.test.ts)',
-  },
+  'POST /api/v1/export-import/import-flowise': { scoped: false, build: flowiseUpload },
 
   // Document stores.
   'GET /api/v1/document-store/store': unscoped('/document-store/store'),
