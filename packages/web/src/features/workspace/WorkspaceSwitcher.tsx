@@ -26,11 +26,23 @@ export default function WorkspaceSwitcher() {
         startIcon={<Workspaces fontSize="small" />}
         endIcon={<UnfoldMore fontSize="small" />}
         onClick={(event) => setAnchor(event.currentTarget)}
-        sx={{ ml: 1, maxWidth: 260, color: 'text.primary', '& .MuiButton-startIcon, & .MuiButton-endIcon': { color: 'text.secondary' } }}
+        sx={{
+          ml: 1,
+          maxWidth: 260,
+          color: 'text.primary',
+          '& .MuiButton-startIcon, & .MuiButton-endIcon': { color: 'text.secondary' },
+        }}
       >
-        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{user.activeWorkspace}</span>
+        <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+          {user.activeWorkspace}
+        </span>
       </Button>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} slotProps={{ paper: { sx: { minWidth: 220 } } }}>
+      <Menu
+        anchorEl={anchor}
+        open={anchor !== null}
+        onClose={() => setAnchor(null)}
+        slotProps={{ paper: { sx: { minWidth: 220 } } }}
+      >
         {user.assignedWorkspaces.map((workspace) => {
           const active = workspace.id === user.activeWorkspaceId
           return (

@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react'
 import { useSession } from '../../store/session'
 import { useSettings } from '../../store/settings'
 import { useLogout } from '../session/useLogout'
+import { useSignedInUserSync } from './useSignedInUserSync'
 import { useSwitchWorkspace } from './useSwitchWorkspace'
 
 const CHECK_DELAY_MS = 500
@@ -22,6 +23,7 @@ export default function WorkspaceUnavailableDialog() {
   const [unavailable, setUnavailable] = useState(false)
   const { switchTo, dialogs } = useSwitchWorkspace()
   const logout = useLogout()
+  useSignedInUserSync()
 
   useEffect(() => {
     if (platform === 'open source' || !user) return

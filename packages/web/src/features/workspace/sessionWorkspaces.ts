@@ -1,0 +1,25 @@
+import type { User } from '@weft/core'
+import { useSession } from '../../store/session'
+
+/** SPEC §4: a workspace rename changes that workspace's name in the session's assigned list. */
+export function renameInSession(workspaceId: string, name: string): void {
+  const { user } = useSession.getState()
+  if (!user || !user.assignedWorkspaces.some((w) => w.id === workspaceId)) return
+  useSession.setState({
+    user: {
+      ...user,
+      assignedWorkspaces: user.assignedWorkspaces.map((w) => (w.id === workspaceId ? { ...w, name } : w)),
+      activeWorkspace: user.activeWorkspaceId === workspaceId ? name : user.activeWorkspace,
+    },
+  })
+}
+
+/**
+ * The signed-in user as the server now sees them (GET /user): a workspace added, deleted or left,
+ * a role changed. Only the user and what follows from it change; the token and features stay.
+ */
+export function refreshSessionUser(user: User): void {
+  const current = useSession.getState()
+  if (!current.isAuthenticated || JSON.stringify(current.user) === JSON.stringify(user)) return
+  useSession.setState({ user, permissions: user.permissions, isGlobal: user.isOrganizationAdmin, isSSO: user.isSSO })
+}
