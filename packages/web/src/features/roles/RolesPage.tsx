@@ -71,26 +71,25 @@ export default function RolesPage() {
     {
       header: 'Name',
       cell: (role) => (
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" fontWeight={500} sx={{ overflowWrap: 'anywhere' }}>
-            {role.name}
-          </Typography>
+        // Room for the description on wide screens; the chip stays beside the name on phones too.
+        <Box sx={{ minWidth: { md: 360 } }}>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+            <Typography variant="body2" fontWeight={500} sx={{ overflowWrap: 'anywhere' }}>
+              {role.name}
+            </Typography>
+            {role.builtIn ? (
+              <Chip size="small" color="primary" variant="outlined" label="Built-in" />
+            ) : (
+              <Chip size="small" variant="outlined" label="Custom" />
+            )}
+          </Box>
           {role.description && (
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere', mt: 0.25 }}>
               {role.description}
             </Typography>
           )}
         </Box>
       ),
-    },
-    {
-      header: 'Type',
-      cell: (role) =>
-        role.builtIn ? (
-          <Chip size="small" color="primary" variant="outlined" label="Built-in" />
-        ) : (
-          <Chip size="small" variant="outlined" label="Custom" />
-        ),
     },
     {
       header: 'Permissions',
