@@ -8,7 +8,7 @@ import { testDialects } from '../test/dialects.js'
 import { PROVIDER_KEY } from '../test/provider-assistants.js'
 import { startTestApp, type TestApp } from '../test/harness.js'
 import { buildWorld, CALLERS, CASES, type CaseName, type Client, type World } from '../test/matrix/fixture.js'
-import { SAMPLES, type Expected, type Sample, type SampleContext } from '../test/matrix/samples.js'
+import { SAMPLES, type Expected, type Sample, type SampleContext, type SampleRequest } from '../test/matrix/samples.js'
 
 // The authorization matrix: every operation of /api/v1/openapi.json × every kind of caller × the
 // ids of the caller's own workspace, another workspace of its organization and another
@@ -95,6 +95,7 @@ describe.each(testDialects())('the authorization matrix on $name', (dialect) => 
   let t: TestApp
   let world: World
   let provider: AssistantsStandIn
+  let fixtureMs = 0
   beforeAll(async () => {
     // The OpenAI Assistants API's stand-in, on this test's own port, which the outbound rule allows.
     provider = await startAssistantsStandIn({ dialect: 'OPENAI', apiKey: PROVIDER_KEY, port: PROVIDER_PORT })
@@ -102,7 +103,9 @@ describe.each(testDialects())('the authorization matrix on $name', (dialect) => 
       dialect,
       env: { PLATFORM_TYPE: 'enterprise', WEFT_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${PROVIDER_PORT}` },
     })
+    const started = Date.now()
     world = await buildWorld(t, provider.url)
+    fixtureMs = Date.now() - started
   }, 120_000)
   afterAll(async () => {
     await t?.close()
@@ -110,6 +113,8 @@ describe.each(testDialects())('the authorization matrix on $name', (dialect) => 
   })
 
   it('answers every operation × caller × case as its declared access says', async () => {
+    const started = Date.now()
+    const slowest = new Map<string, number>()
     const operations = await operationsOf(t)
     const publicOps = operations.filter((op) => op.access === 'public')
     const walked = operations.filter((op) => op.access !== 'public')
@@ -121,9 +126,11 @@ describe.each(testDialects())('the authorization matrix on $name', (dialect) => 
     const excluded = new Map<string, number>()
     let compared = 0
     let notApplicable = 0
+    const refusedRequests = new Map<string, SampleRequest>()
     for (const op of walked) {
       const sample = SAMPLES[op.key]
       if (!sample) continue
+      const opStarted = Date.now()
       for (const callerName of CALLERS) {
         for (const kase of CASES) {
           const caller = world.callers[callerName]
@@ -141,7 +148,12 @@ describe.each(testDialects())('the authorization matrix on $name', (dialect) => 
             continue
           }
           const sender = sample.freshSession && caller.signInAgain ? await caller.signInAgain() : caller
-          const request = await sample.build({ ...c, caller: sender })
+          // A cell refused before the route runs (401, 403) reuses one request per workspace: fresh
+          // objects are made only for the cells that reach the route.
+          const refused = expected === 401 || expected === 403
+          const reuse = `${op.key} | ${place.name}`
+          const request = (refused && refusedRequests.get(reuse)) || (await sample.build({ ...c, caller: sender }))
+          if (refused) refusedRequests.set(reuse, request)
           const res = await t.app.inject({
             method: op.method as 'GET',
             url: request.url,
@@ -166,8 +178,10 @@ describe.each(testDialects())('the authorization matrix on $name', (dialect) => 
           }
         }
       }
+      slowest.set(op.key, Date.now() - opStarted)
     }
 
+    const walkMs = Date.now() - started
     const cellKey = (d: Cell) => `${d.op} | ${d.caller} | ${d.kase}`
     const awaiting = differ.filter((d) => AWAITING_FIX[cellKey(d)])
     const unexpected = differ.filter((d) => !AWAITING_FIX[cellKey(d)])
@@ -179,6 +193,11 @@ describe.each(testDialects())('the authorization matrix on $name', (dialect) => 
     const lines = [
       `Authorization matrix on ${dialect.name}: ${walked.length} operations × ${CALLERS.length} callers × ${CASES.length} cases = ${cells} cells`,
       `  compared ${compared}, n/a ${notApplicable} (foreign cases of operations that address no id), excluded ${excludedCount}, differing ${differ.length} (${awaiting.length} awaiting their owner, listed below)`,
+      `  time: fixture ${(fixtureMs / 1000).toFixed(1)} s, walk ${(walkMs / 1000).toFixed(1)} s; slowest: ${[...slowest]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 3)
+        .map(([op, ms]) => `${op} ${(ms / 1000).toFixed(1)} s`)
+        .join(', ')}`,
       `  public operations not walked (no session needed): ${publicOps.length}`,
       ...grouped(
         [...excluded].map(([key, n]) => {

@@ -141,6 +141,13 @@ async function ok<T = any>(
   return r.body as T
 }
 
+const hashes = new Map<string, Promise<string>>()
+/** Hashing is slow on purpose: each password is hashed once, its hash shared by the people holding it. */
+const hashOf = (password: string): Promise<string> => {
+  if (!hashes.has(password)) hashes.set(password, hashPassword(password))
+  return hashes.get(password)!
+}
+
 async function insertUser(t: TestApp, email: string, password: string): Promise<string> {
   const id = randomUUID()
   await t.db
@@ -149,7 +156,7 @@ async function insertUser(t: TestApp, email: string, password: string): Promise<
       id,
       email,
       name: email.split('@')[0]!,
-      password_hash: await hashPassword(password),
+      password_hash: await hashOf(password),
       status: 'active',
       is_sso: 0,
       last_login: null,
