@@ -7,6 +7,7 @@ import {
 import { testDialects } from '../test/dialects.js'
 import { PROVIDER_KEY } from '../test/provider-assistants.js'
 import { startTestApp, type TestApp } from '../test/harness.js'
+import { startOidcProvider, type TestOidcProvider } from '../test/oidc-provider.js'
 import { buildWorld, CALLERS, CASES, type CaseName, type Client, type World } from '../test/matrix/fixture.js'
 import { SAMPLES, type Expected, type Sample, type SampleContext, type SampleRequest } from '../test/matrix/samples.js'
 
@@ -30,6 +31,7 @@ const AWAITING_FIX: Record<string, string> = {
 
 /** The port of the Assistants API stand-in (this test's range is 4170–4179). */
 const PROVIDER_PORT = 4170
+const OIDC_PORTS = [4171, 4172, 4173]
 
 interface Operation {
   key: string
@@ -95,21 +97,28 @@ describe.each(testDialects())('the authorization matrix on $name', (dialect) => 
   let t: TestApp
   let world: World
   let provider: AssistantsStandIn
+  let idp: TestOidcProvider
   let fixtureMs = 0
   beforeAll(async () => {
     // The OpenAI Assistants API's stand-in, on this test's own port, which the outbound rule allows.
     provider = await startAssistantsStandIn({ dialect: 'OPENAI', apiKey: PROVIDER_KEY, port: PROVIDER_PORT })
+    // A real OpenID provider for the SSO settings' discovery test, on this test's ports too.
+    idp = await startOidcProvider({ redirectUris: ['http://127.0.0.1/api/v1/sso/oidc/callback'], ports: OIDC_PORTS })
     t = await startTestApp({
       dialect,
-      env: { PLATFORM_TYPE: 'enterprise', WEFT_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${PROVIDER_PORT}` },
+      env: {
+        PLATFORM_TYPE: 'enterprise',
+        WEFT_ALLOWED_PRIVATE_HOSTS: `127.0.0.1:${PROVIDER_PORT},127.0.0.1:${idp.port}`,
+      },
     })
     const started = Date.now()
-    world = await buildWorld(t, provider.url)
+    world = { ...(await buildWorld(t, provider.url)), oidcIssuer: idp.issuer }
     fixtureMs = Date.now() - started
   }, 120_000)
   afterAll(async () => {
     await t?.close()
     await provider?.close()
+    await idp?.close()
   })
 
   it('answers every operation × caller × case as its declared access says', async () => {

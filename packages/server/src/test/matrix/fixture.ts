@@ -126,6 +126,8 @@ export interface World {
   marketplaceTemplate: string
   /** The built-in viewer role's id. */
   viewerRole: string
+  /** The issuer of an OpenID provider on loopback, when the test started one. */
+  oidcIssuer?: string
 }
 
 const now = () => new Date().toISOString()
