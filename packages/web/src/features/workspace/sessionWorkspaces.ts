@@ -21,5 +21,15 @@ export function renameInSession(workspaceId: string, name: string): void {
 export function refreshSessionUser(user: User): void {
   const current = useSession.getState()
   if (!current.isAuthenticated || JSON.stringify(current.user) === JSON.stringify(user)) return
-  useSession.setState({ user, permissions: user.permissions, isGlobal: user.isOrganizationAdmin, isSSO: user.isSSO })
+  // A gone workspace grants nothing (the server answers 404 to its routes), but the permissions
+  // shown stay until the user picks another: an empty list would send the route guard to
+  // /unauthorized, away from the Workspace Unavailable dialog that asks for the choice.
+  const unavailable = !user.assignedWorkspaces.some((w) => w.id === user.activeWorkspaceId)
+  const permissions = unavailable ? current.permissions : user.permissions
+  useSession.setState({
+    user: unavailable ? { ...user, permissions } : user,
+    permissions,
+    isGlobal: user.isOrganizationAdmin,
+    isSSO: user.isSSO,
+  })
 }

@@ -161,7 +161,7 @@ export default function WorkspaceUsersPage() {
       header: 'Member',
       cell: (m) => (
         <Box>
-          <Typography variant="body2" fontWeight={500} sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" fontWeight={500} sx={{ overflowWrap: 'break-word' }}>
             {m.user.name || m.user.email}
             {m.userId === myId && (
               <Typography component="span" variant="body2" color="text.secondary">
@@ -171,7 +171,7 @@ export default function WorkspaceUsersPage() {
             )}
           </Typography>
           {m.user.name && (
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'break-word' }}>
               {m.user.email}
             </Typography>
           )}

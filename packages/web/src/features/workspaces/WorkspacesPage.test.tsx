@@ -166,7 +166,7 @@ describe('workspaces screen', { timeout: 30_000 }, () => {
     expect(within(first!).queryByRole('button', { name: 'Delete Main' })).toBeNull()
     expect(within(first!).getByRole('button', { name: 'Edit Main' })).toBeTruthy()
     expect(within(second!).getByText('Deals and leads')).toBeTruthy()
-    expect(within(second!).getByText('2 members')).toBeTruthy()
+    expect(within(second!).getAllByText('2 members').length).toBeGreaterThan(0)
     expect(within(second!).getByText('3 chatflows · 1 credential')).toBeTruthy()
     expect(within(second!).getByRole('link', { name: 'Sales' }).getAttribute('href')).toBe('/workspace-users/w2')
   })
@@ -329,10 +329,20 @@ describe('workspace unavailable', { timeout: 30_000 }, () => {
     renderApp('/workspaces', { platform: 'enterprise', user: { ...signedIn, activeWorkspaceId: 'w2' } })
     await screen.findByRole('table', { name: 'Workspaces' }, { timeout: 10_000 })
     // Sales is deleted under the user: the next read of the signed-in state shows it missing.
-    me = { ...me, activeWorkspaceId: '', activeWorkspace: '', assignedWorkspaces: [{ id: 'w1', name: 'Default' }] }
+    me = {
+      ...me,
+      activeWorkspaceId: '',
+      activeWorkspace: '',
+      permissions: [],
+      assignedWorkspaces: [{ id: 'w1', name: 'Default' }],
+    }
     fireEvent.click(screen.getByRole('link', { name: 'Sales' }))
     const dialog = await screen.findByRole('dialog', { name: 'Workspace Unavailable' }, { timeout: 10_000 })
     expect(within(dialog).getByRole('button', { name: 'Default' })).toBeTruthy()
     expect(within(dialog).queryByRole('button', { name: 'Sales' })).toBeNull()
+    // The user stays on the screen under the dialog (an empty permission list would send them to
+    // /unauthorized, away from the dialog); the server refuses the gone workspace's routes anyway.
+    expect(screen.queryByText('Access denied')).toBeNull()
+    expect(useSession.getState().permissions).toEqual([...PERMISSIONS])
   })
 })

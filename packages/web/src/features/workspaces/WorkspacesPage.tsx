@@ -111,7 +111,7 @@ export default function WorkspacesPage() {
               variant="body2"
               fontWeight={500}
               underline="hover"
-              sx={{ overflowWrap: 'anywhere' }}
+              sx={{ overflowWrap: 'break-word' }}
             >
               {workspace.name}
             </Link>
@@ -121,16 +121,21 @@ export default function WorkspacesPage() {
             )}
           </Stack>
           {workspace.description && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, overflowWrap: 'break-word' }}>
               {workspace.description}
             </Typography>
           )}
+          {/* Phones have no Members column: the count goes under the name. */}
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25, display: { xs: 'block', md: 'none' } }}>
+            {plural(workspace.userCount, 'member', 'members')}
+          </Typography>
         </Box>
       ),
     },
     {
       header: 'Members',
       nowrap: true,
+      hideOnPhones: true,
       cell: (workspace) => <Typography variant="body2">{plural(workspace.userCount, 'member', 'members')}</Typography>,
     },
     { header: 'Holds', hideOnPhones: true, cell: (workspace) => <Holds workspace={workspace} /> },
