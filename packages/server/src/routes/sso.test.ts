@@ -261,11 +261,34 @@ describe.each(testDialects())('single sign-on on $name', (dialect) => {
       activeWorkspaceId: adminWorkspace,
       isOrganizationAdmin: false,
     })
+    expect(await t.db.selectFrom('invitations').selectAll().execute()).toEqual([])
     // Signed in again later: the same user, no second account.
     expect((await ssoSignIn('grace@example.com')).callback.status).toBe(302)
     expect(await t.db.selectFrom('users').select('id').where('email', '=', 'grace@example.com').execute()).toHaveLength(
       1,
     )
+  })
+
+  it('refuses an invited e-mail whose invitation expired', async () => {
+    await admin.put('/api/v1/sso-config', oidcConfig())
+    expect((await admin.post('/api/v1/account/invite', { email: 'late@example.com' })).status).toBe(200)
+    await mailbox.next()
+    await t.db.updateTable('account_tokens').set({ expires_at: '2000-01-01T00:00:00.000Z' }).execute()
+    const start = await t.app.inject({ method: 'GET', url: '/api/v1/sso/oidc/login' })
+    const back = await idp.signIn(start.headers.location as string, 'late@example.com')
+    const res = await t.app.inject({
+      method: 'GET',
+      url: local(back),
+      cookies: { weft_sso_state: start.cookies.find((c) => c.name === 'weft_sso_state')!.value },
+    })
+    expect(ssoError(res.headers.location as string)).toBe(
+      'This invitation has expired. Ask an organization admin to send it again.',
+    )
+    expect(res.cookies.find((c) => c.name === 'weft_token')).toBeUndefined()
+    expect(
+      (await t.db.selectFrom('users').select('status').where('email', '=', 'late@example.com').executeTakeFirst())
+        ?.status,
+    ).toBe('invited')
   })
 
   it('refuses an unknown or unverified e-mail, a disabled account and a disabled provider, with the login page’s message', async () => {

@@ -3,9 +3,11 @@ import { ssoCallbackUrl, type SsoProviderName } from '@weft/core'
 import * as oidc from 'openid-client'
 import type { AppContext } from '../context.js'
 import { decryptText, encryptText } from '../auth/encryption.js'
+import { deleteInvitation, latestInviteExpiry } from '../db/repositories/invitations.repository.js'
 import { recordLoginActivity } from '../db/repositories/login-activity.repository.js'
 import { findUserByEmail, updateUser } from '../db/repositories/users.repository.js'
 import type { UserRow } from '../db/tables.js'
+import { INVITE_EXPIRED } from './invitations.service.js'
 import { discover, findEnabledProvider, type EnabledProvider } from './sso-config.service.js'
 import { loadProfile } from './profile.service.js'
 import { startSession, type ClientInfo, type SessionTokens } from './sessions.service.js'
@@ -155,6 +157,11 @@ async function ssoUser(ctx: AppContext, organizationId: string, email: string, l
   }
   if (user.status === 'disabled' || link.status === 'disabled')
     throw new SsoSignInError('This account is disabled', email)
+  if (user.status === 'invited') {
+    // The invitation's own time limit holds for single sign-on as for its mailed link.
+    const expiry = await latestInviteExpiry(ctx.db, user.id)
+    if (!expiry || expiry <= new Date().toISOString()) throw new SsoSignInError(INVITE_EXPIRED, email)
+  }
   return user
 }
 
@@ -213,12 +220,16 @@ export async function finishSsoSignIn(
     const user = await ssoUser(ctx, p.organizationId, email, p.label)
     const now = new Date().toISOString()
     // An invited (or not yet verified) address that the provider vouched for becomes an active SSO user.
-    await updateUser(ctx.db, user.id, {
-      is_sso: 1,
-      status: 'active',
-      last_login: now,
-      ...(user.name ? {} : { name: typeof claims?.name === 'string' ? claims.name.slice(0, 100) : '' }),
-      updated_at: now,
+    await ctx.db.transaction().execute(async (trx) => {
+      await updateUser(trx, user.id, {
+        is_sso: 1,
+        status: 'active',
+        last_login: now,
+        ...(user.name ? {} : { name: typeof claims?.name === 'string' ? claims.name.slice(0, 100) : '' }),
+        updated_at: now,
+      })
+      // An invitation is accepted by this sign-in: it leaves the pending list, and its mailed link says it was used.
+      if (user.status === 'invited') await deleteInvitation(trx, user.id)
     })
     const signedIn = { ...user, is_sso: 1 as const, status: 'active' as const, last_login: now }
     const profile = await loadProfile(ctx, signedIn)

@@ -173,7 +173,7 @@ function ProviderForm({ provider, onSaved }: { provider: SsoProviderConfig; onSa
           </Tooltip>
         </Stack>
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.75 }}>
-          Register this address as a redirect (callback) URI of the client at {SSO_PROVIDER_LABELS[name]}.
+          Register this address as a redirect (callback) URI of the client at {provider.providerLabel}.
         </Typography>
       </Box>
 
