@@ -566,4 +566,14 @@ export const SAMPLES: Record<string, Sample> = {
     }),
     { expect: sameOrganization },
   ),
+
+  // Sharing a workspace's tool read-only with other workspaces: the route takes any of the kinds'
+  // permissions, then finds the item in the caller's workspace (404) and asks the tool's own (403).
+  'GET /api/v1/workspace/shared/{id}': scoped((c) => ({ url: `${V1}/workspace/shared/${c.ids.tool}?itemType=tool` }), {
+    inner: [{ any: ['tools:view'], status: 403, afterForeign: true }],
+  }),
+  'POST /api/v1/workspace/shared/{id}': scoped(
+    (c) => ({ url: `${V1}/workspace/shared/${c.ids.tool}`, body: { itemType: 'tool', workspaceIds: [] } }),
+    { inner: [{ any: ['tools:update'], status: 403, afterForeign: true }] },
+  ),
 }
