@@ -390,3 +390,94 @@ export async function deleteMember(db: Kysely<Database>, workspaceId: string, us
     .executeTakeFirst()
   return Number(result.numDeletedRows) > 0
 }
+
+export type SharedItemType = 'credential' | 'custom_template' | 'tool'
+
+const ITEM_TABLES = { credential: 'credentials', custom_template: 'custom_templates', tool: 'tools' } as const
+
+/** The workspace an item of this type lives in, or undefined when there is no such item. */
+export async function findItemWorkspace(
+  db: Kysely<Database>,
+  itemType: SharedItemType,
+  itemId: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom(ITEM_TABLES[itemType])
+    .select('workspace_id')
+    .where('id', '=', itemId)
+    .executeTakeFirst()
+  return row?.workspace_id
+}
+
+/** The workspaces an item is shared with, by name. */
+export const listShares = (db: Kysely<Database>, itemId: string) =>
+  db
+    .selectFrom('workspace_shares')
+    .innerJoin('workspaces', 'workspaces.id', 'workspace_shares.workspace_id')
+    .select([
+      'workspace_shares.workspace_id',
+      'workspaces.name as workspace_name',
+      'workspace_shares.shared_item_id',
+      'workspace_shares.item_type',
+      'workspace_shares.created_at',
+    ])
+    .where('workspace_shares.shared_item_id', '=', itemId)
+    .orderBy('workspaces.name')
+    .execute()
+
+/** Replaces the workspaces an item is shared with; run inside a transaction. */
+export async function replaceShares(
+  db: Kysely<Database>,
+  item: { id: string; type: SharedItemType },
+  workspaceIds: readonly string[],
+  now: string,
+): Promise<void> {
+  await db.deleteFrom('workspace_shares').where('shared_item_id', '=', item.id).execute()
+  if (workspaceIds.length === 0) return
+  await db
+    .insertInto('workspace_shares')
+    .values(
+      workspaceIds.map((workspaceId) => ({
+        workspace_id: workspaceId,
+        shared_item_id: item.id,
+        item_type: item.type,
+        created_at: now,
+      })),
+    )
+    .execute()
+}
+
+/**
+ * Whether an item of another workspace is shared (read-only) with this one: for the credential,
+ * template and tool lookups of flows, which may use a shared item but never show or change it.
+ */
+export async function isSharedWith(
+  db: Kysely<Database>,
+  workspaceId: string,
+  itemType: SharedItemType,
+  itemId: string,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom('workspace_shares')
+    .select('shared_item_id')
+    .where('workspace_id', '=', workspaceId)
+    .where('shared_item_id', '=', itemId)
+    .where('item_type', '=', itemType)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** The ids of the items of a type shared with this workspace. */
+export async function sharedItemIds(
+  db: Kysely<Database>,
+  workspaceId: string,
+  itemType: SharedItemType,
+): Promise<string[]> {
+  const rows = await db
+    .selectFrom('workspace_shares')
+    .select('shared_item_id')
+    .where('workspace_id', '=', workspaceId)
+    .where('item_type', '=', itemType)
+    .execute()
+  return rows.map((row) => row.shared_item_id)
+}
