@@ -101,9 +101,18 @@ export default function FilesPage() {
     {
       header: 'Name',
       cell: (file) => (
-        <Typography variant="body2" fontWeight={500} sx={{ overflowWrap: 'anywhere' }}>
-          {file.name}
-        </Typography>
+        <>
+          <Typography variant="body2" fontWeight={500} sx={{ overflowWrap: 'anywhere' }}>
+            {file.name}
+          </Typography>
+          {/* On phones the other columns give way: what they say goes under the name. */}
+          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+            {`${typeLabel(file.type)} · ${formatFileSize(file.size)} · ${fromNow(file.addedDate)}`}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', md: 'none' } }}>
+            {`${SOURCES[file.source]}: ${placeText(file.usedIn)}`}
+          </Typography>
+        </>
       ),
     },
     {
@@ -119,18 +128,20 @@ export default function FilesPage() {
     {
       header: 'Size',
       nowrap: true,
+      hideOnPhones: true,
       cell: (file) => <Typography variant="body2">{formatFileSize(file.size)}</Typography>,
     },
     {
       header: 'Where used',
+      hideOnPhones: true,
       cell: (file) => {
         const to = placeLink(file.usedIn)
         return (
-          <Stack spacing={0.25} alignItems="flex-start">
+          <Stack spacing={0.25} alignItems="flex-start" sx={{ minWidth: 200 }}>
             <Typography variant="caption" color="text.secondary">
               {SOURCES[file.source]}
             </Typography>
-            <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" sx={{ overflowWrap: 'break-word' }}>
               {to ? (
                 <Link component={RouterLink} to={to} underline="hover">
                   {file.usedIn.name}

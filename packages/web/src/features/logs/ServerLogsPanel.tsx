@@ -77,7 +77,7 @@ function EntriesTable({ entries }: { entries: LogEntry[] }) {
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: { md: 120 }, whiteSpace: 'nowrap' }}>Time</TableCell>
-            <TableCell sx={{ width: { md: 90 } }}>Level</TableCell>
+            <TableCell sx={{ width: { md: 90 }, display: { xs: 'none', sm: 'table-cell' } }}>Level</TableCell>
             <TableCell>Message</TableCell>
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, width: { md: '40%' } }}>Request</TableCell>
           </TableRow>
@@ -87,10 +87,17 @@ function EntriesTable({ entries }: { entries: LogEntry[] }) {
             const request = requestText(entry.request)
             return (
               <TableRow key={`${entry.time}-${index}`} hover sx={{ verticalAlign: 'top' }}>
-                <TableCell sx={{ ...mono, whiteSpace: 'nowrap', color: 'text.secondary' }} title={entry.time}>
+                <TableCell
+                  sx={{ ...mono, whiteSpace: 'nowrap', color: 'text.secondary', px: { xs: 1, sm: 2 } }}
+                  title={entry.time}
+                >
                   {timeOf(entry.time)}
+                  {/* On phones the level goes under the time, leaving the message room. */}
+                  <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                    <LevelChip level={entry.level} />
+                  </Box>
                 </TableCell>
-                <TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                   <LevelChip level={entry.level} />
                 </TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
@@ -237,6 +244,7 @@ export default function ServerLogsPanel() {
           size="small"
           label="Level"
           value={level}
+          slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
           onChange={(event) => {
             setLevel(event.target.value as LogLevel | '')
             setPage(1)
