@@ -48,15 +48,17 @@ export default function EditUserDialog({
   const inWorkspace = user.role !== null
   const [roleId, setRoleId] = useState(user.role?.id ?? '')
   const [admin, setAdmin] = useState(user.isOrganizationAdmin)
+  // An admin holds no role of a workspace; one made a non-admin here gets the chosen one (member by default).
+  const shownRoleId = roleId || (!admin && user.isOrganizationAdmin ? (options.data?.defaultRoleId ?? '') : '')
   const [saving, setSaving] = useState(false)
   const [error, setError] = useState<string>()
   const roles = options.data?.roles ?? []
-  const role = roles.find((r) => r.id === roleId)
+  const role = roles.find((r) => r.id === shownRoleId)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     const change: UserChange = {}
-    if (inWorkspace && roleId && roleId !== user.role?.id) change.roleId = roleId
+    if (inWorkspace && !admin && shownRoleId && shownRoleId !== user.role?.id) change.roleId = shownRoleId
     if (canChangeAdmin && admin !== user.isOrganizationAdmin) change.isOrganizationAdmin = admin
     if (Object.keys(change).length === 0) return onClose()
     setSaving(true)
@@ -76,7 +78,12 @@ export default function EditUserDialog({
         <DialogTitle id={titleId}>Edit {nameOf(user)}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.25} sx={{ pt: 1 }}>
-            {inWorkspace ? (
+            {inWorkspace && admin ? (
+              <Alert severity="info">
+                {nameOf(user)} is an organization admin: they hold every permission in every workspace, whatever role.
+                Turn the switch off to give them a role in {workspaceName}.
+              </Alert>
+            ) : inWorkspace ? (
               <Box>
                 <Typography
                   component="label"
@@ -96,13 +103,9 @@ export default function EditUserDialog({
                     fullWidth
                     size="small"
                     id={roleFieldId}
-                    value={role ? roleId : ''}
+                    value={role ? shownRoleId : ''}
                     onChange={(event) => setRoleId(event.target.value)}
-                    helperText={
-                      admin
-                        ? 'Organization admins hold every permission whatever their role here.'
-                        : role?.description || ' '
-                    }
+                    helperText={role?.description || ' '}
                     slotProps={{
                       select: { inputProps: { id: roleFieldId, 'aria-label': `Role in ${workspaceName}` } },
                     }}

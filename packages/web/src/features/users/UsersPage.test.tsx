@@ -151,18 +151,19 @@ describe('Users screen', { timeout: 30_000 }, () => {
     ).toEqual(['User', 'Status', 'Role', 'Workspaces', 'Last Login', 'Actions'])
     const adaRow = within(table).getByText('Ada').closest('tr')!
     expect(within(adaRow).getByText('You')).toBeTruthy()
-    expect(within(adaRow).getByText('Owner')).toBeTruthy()
+    // The role shows in its column, and under the e-mail where the column gives way on phones.
+    expect(within(adaRow).getAllByText('Owner')).toHaveLength(2)
     expect(within(adaRow).queryByRole('button', { name: 'Disable Ada' })).toBeNull()
     expect(within(adaRow).queryByRole('button', { name: 'Remove Ada' })).toBeNull()
     const beaRow = within(table).getByText('Bea').closest('tr')!
-    expect(within(beaRow).getByText('Active')).toBeTruthy()
-    expect(within(beaRow).getByText('member')).toBeTruthy()
+    expect(within(beaRow).getAllByText('Active')).toHaveLength(2)
+    expect(within(beaRow).getAllByText('member')).toHaveLength(2)
     expect(within(beaRow).getByText('Default · member')).toBeTruthy()
     expect(within(beaRow).getByText('2 days ago')).toBeTruthy()
     const cidRow = within(table).getByText('cid@example.com').closest('tr')!
-    expect(within(cidRow).getByText('Invited')).toBeTruthy()
+    expect(within(cidRow).getAllByText('Invited')).toHaveLength(2)
     expect(within(cidRow).getByText('Not registered yet')).toBeTruthy()
-    expect(within(cidRow).getByText('Sent a day ago by Ada')).toBeTruthy()
+    expect(within(cidRow).getByText(/^Sent a day ago/).textContent).toBe('Sent a day agoby Ada')
     expect(within(cidRow).getByText('Never')).toBeTruthy()
     expect(within(cidRow).getByRole('button', { name: 'Resend invitation to cid@example.com' })).toBeTruthy()
   })
@@ -202,7 +203,7 @@ describe('Users screen', { timeout: 30_000 }, () => {
       body: { email: 'dan@example.com', workspaceId: 'w2', roleId: 'r-viewer' },
     })
     const row = (await screen.findByText('dan@example.com')).closest('tr')!
-    expect(within(row).getByText('Invited')).toBeTruthy()
+    expect(within(row).getAllByText('Invited')).toHaveLength(2)
   })
 
   it('disables and removes a user after a confirm, and revokes an invitation after a confirm', async () => {
@@ -214,7 +215,7 @@ describe('Users screen', { timeout: 30_000 }, () => {
     fireEvent.click(within(ask).getByRole('button', { name: 'Disable' }))
     expect(await screen.findByText('Bea disabled')).toBeTruthy()
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    const beaRow = (await screen.findByText('Disabled')).closest('tr')!
+    const beaRow = (await screen.findAllByText('Disabled'))[0]!.closest('tr')!
     expect(within(beaRow).getByRole('button', { name: 'Enable Bea' })).toBeTruthy()
     expect(server.calls('PUT')).toEqual([
       { path: '/organizationuser', body: { organizationId: 'o1', userId: 'u2', status: 'disabled' } },

@@ -56,16 +56,29 @@ function StatusCell({ user }: { user: OrganizationUser }) {
           variant="caption"
           color={invitation.expired ? 'error' : 'text.secondary'}
           title={fullDate(invitation.sentAt)}
+          sx={{ whiteSpace: 'nowrap' }}
         >
           {invitation.expired
             ? `Link expired ${invitation.expiresAt ? fromNow(invitation.expiresAt) : ''}`
             : `Sent ${fromNow(invitation.sentAt)}`}
-          {invitation.invitedBy ? ` by ${invitation.invitedBy.name || invitation.invitedBy.email}` : ''}
+          {invitation.invitedBy && (
+            <>
+              <br />
+              by {invitation.invitedBy.name || invitation.invitedBy.email}
+            </>
+          )}
         </Typography>
       )}
     </Stack>
   )
 }
+
+const roleText = (user: OrganizationUser) =>
+  user.isOrganizationAdmin
+    ? user.isOrgOwner
+      ? 'Owner'
+      : 'Organization admin'
+    : (user.role?.name ?? 'Not in this workspace')
 
 function RoleCell({ user }: { user: OrganizationUser }) {
   if (user.isOrganizationAdmin)
@@ -203,7 +216,7 @@ export default function UsersPage() {
     {
       header: 'User',
       cell: (u) => (
-        <Box>
+        <Box sx={{ minWidth: { md: 240 } }}>
           <Stack direction="row" spacing={1} alignItems="center">
             <Typography variant="body2" fontWeight={500} sx={{ overflowWrap: 'anywhere' }}>
               {u.user.name || (u.status === 'invited' ? 'Not registered yet' : u.user.email)}
@@ -213,11 +226,23 @@ export default function UsersPage() {
           <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
             {u.user.email}
           </Typography>
+          {/* The Status and Role columns give way on phones: both show here instead. */}
+          <Stack direction="row" spacing={1} alignItems="center" sx={{ display: { xs: 'flex', md: 'none' }, mt: 0.5 }}>
+            <Chip
+              size="small"
+              variant="outlined"
+              color={STATUS_CHIP[u.status].color}
+              label={STATUS_CHIP[u.status].label}
+            />
+            <Typography variant="caption" color="text.secondary">
+              {roleText(u)}
+            </Typography>
+          </Stack>
         </Box>
       ),
     },
-    { header: 'Status', cell: (u) => <StatusCell user={u} /> },
-    { header: 'Role', cell: (u) => <RoleCell user={u} /> },
+    { header: 'Status', hideOnPhones: true, cell: (u) => <StatusCell user={u} /> },
+    { header: 'Role', hideOnPhones: true, cell: (u) => <RoleCell user={u} /> },
     { header: 'Workspaces', hideOnPhones: true, cell: (u) => <WorkspacesCell user={u} /> },
     {
       header: 'Last Login',
