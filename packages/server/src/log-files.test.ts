@@ -93,6 +93,21 @@ describe('daily log files', () => {
   })
 })
 
+describe('the retention setting', () => {
+  it('keeps 14 days unless WEFT_LOG_RETENTION_DAYS says otherwise, and refuses a bad value naming it', () => {
+    const env = { WEFT_SECRET_KEY: TEST_SECRET }
+    expect(loadConfig(env).logRetentionDays).toBe(14)
+    expect(loadConfig({ ...env, WEFT_LOG_RETENTION_DAYS: '0' }).logRetentionDays).toBe(0)
+    expect(loadConfig({ ...env, WEFT_LOG_RETENTION_DAYS: '30' }).logRetentionDays).toBe(30)
+    expect(() => loadConfig({ ...env, WEFT_LOG_RETENTION_DAYS: '-1' })).toThrow(
+      'WEFT_LOG_RETENTION_DAYS: must be 0 (no log files) or more days',
+    )
+    expect(() => loadConfig({ ...env, WEFT_LOG_RETENTION_DAYS: 'two weeks' })).toThrow(
+      'WEFT_LOG_RETENTION_DAYS: must be a whole number of days',
+    )
+  })
+})
+
 describe('reading a day back', () => {
   const date = '2026-12-02'
   const write = (lines: string[]) => writeFileSync(join(folder, `weft-${date}.log`), lines.join(''))

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import { describe, expect, it } from 'vitest'
-import { logOutput } from './log-output.js'
+import { logOutput, REDACTED } from './log-output.js'
 
 /** What the server's log writes for these requests, with the given logger options. */
 async function requestLog(logger: (stream: PassThrough) => FastifyServerOptions['logger'], urls: string[]) {
@@ -86,5 +86,29 @@ describe('request log', () => {
     const text = await requestLog((stream) => logOutput('info', true, stream), ACCOUNT_LINKS)
     expect(text).toContain('/reset-password?token=[redacted]')
     expect(text).not.toMatch(/live-/)
+  })
+})
+
+describe('secrets logged by mistake', () => {
+  it('hides sign-in headers and secret fields wherever a caller logs them', async () => {
+    const stream = new PassThrough()
+    let text = ''
+    stream.on('data', (chunk: Buffer) => (text += chunk.toString()))
+    const app = Fastify({ logger: { level: 'info', redact: REDACTED, stream } })
+    app.log.error(
+      {
+        err: { message: 'upstream failed', config: { headers: { Authorization: 'Bearer s-1', 'x-api-key': 's-2' } } },
+        headers: { cookie: 'weft=s-3', 'set-cookie': 'weft=s-4', 'proxy-authorization': 'Basic s-5' },
+        user: { email: 'ada@example.com', password: 's-6' },
+        token: 's-7',
+        credential: { credentialData: { openAIApiKey: 's-8' }, apiKey: 's-9' },
+      },
+      'a careless entry',
+    )
+    await app.close()
+    expect(text).toContain('upstream failed')
+    expect(text).toContain('ada@example.com')
+    expect(text).toContain('[Redacted]')
+    expect(text).not.toMatch(/s-\d/)
   })
 })

@@ -4,7 +4,9 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify'
 import type { LogFiles } from './log-files.js'
 
 /** Header values that sign a caller in. */
-const SIGN_IN_HEADERS = ['authorization', 'cookie', '"x-api-key"', '"proxy-authorization"', '"set-cookie"']
+const SIGN_IN_HEADERS = ['authorization', 'Authorization', 'cookie', 'x-api-key', 'proxy-authorization', 'set-cookie']
+/** `headers.cookie`, `headers["x-api-key"]`: a name with a dash is only found in brackets. */
+const under = (prefix: string, name: string) => (name.includes('-') ? `${prefix}["${name}"]` : `${prefix}.${name}`)
 /** Field names that hold a secret, at the top of an entry or one level down (`{ user: { password } }`). */
 const SECRET_FIELDS = [
   'password',
@@ -26,16 +28,17 @@ const SECRET_FIELDS = [
  * error's request or config, a logged object). Values show as [Redacted].
  */
 export const REDACTED = [
-  ...SIGN_IN_HEADERS.flatMap((header) => [
-    `req.headers.${header}`,
-    `res.headers.${header}`,
-    `headers.${header}`,
-    `err.headers.${header}`,
-    `err.config.headers.${header}`,
-    `err.request.headers.${header}`,
-    `err.response.headers.${header}`,
-  ]),
-  'err.config.headers.Authorization',
+  ...SIGN_IN_HEADERS.flatMap((header) =>
+    [
+      'req.headers',
+      'res.headers',
+      'headers',
+      'err.headers',
+      'err.config.headers',
+      'err.request.headers',
+      'err.response.headers',
+    ].map((prefix) => under(prefix, header)),
+  ),
   ...SECRET_FIELDS.flatMap((field) => [field, `*.${field}`]),
 ]
 
