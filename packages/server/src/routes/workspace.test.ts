@@ -283,6 +283,26 @@ describe.each(testDialects())('workspaces on $name', (dialect) => {
     expect((await list()).map((w: { name: string }) => w.name)).toEqual(['Default Workspace', 'Support'])
   })
 
+  it('lets an API key holding workspace:view see its own workspace only', async () => {
+    const sales = (await create('Sales')).body.id as string
+    const made = await admin.post('/api/v1/apikey', { keyName: 'Script', permissions: ['workspace:view'] })
+    expect(made.status).toBe(201)
+    const call = async (url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${made.body.apiKey}` } })
+      return { status: res.statusCode, body: JSON.parse(res.body) }
+    }
+    const listed = await call(`/api/v1/workspace?organizationId=${me.activeOrganizationId}`)
+    expect(listed.status).toBe(200)
+    expect(listed.body.map((w: { id: string }) => w.id)).toEqual([me.activeWorkspaceId])
+    expect((await call(`/api/v1/workspace?id=${me.activeWorkspaceId}`)).status).toBe(200)
+    expect((await call(`/api/v1/workspace?id=${sales}`)).status).toBe(404)
+    const people = await call(`/api/v1/workspaceuser?workspaceId=${me.activeWorkspaceId}`)
+    expect(people.status).toBe(200)
+    expect(people.body.map((m: { userId: string }) => m.userId)).toEqual([me.id])
+    expect((await call(`/api/v1/workspaceuser?workspaceId=${sales}`)).status).toBe(404)
+    expect((await call(`/api/v1/workspaceuser?organizationId=${me.activeOrganizationId}`)).body).toHaveLength(1)
+  })
+
   it('needs a session', async () => {
     const anonymous = await t.app.inject({
       method: 'GET',

@@ -99,6 +99,11 @@ function checkOrganization(principal: Principal, organizationId: string): void {
 async function visibleWorkspace(ctx: AppContext, principal: Principal, id: string): Promise<WorkspaceRow> {
   const row = await findOrganizationWorkspace(ctx.db, principal.organizationId, id)
   if (!row) throw notFound(WORKSPACE_NOT_FOUND)
+  // An API key is no person: it sees its own workspace only.
+  if (principal.apiKeyId !== undefined) {
+    if (id !== principal.workspaceId) throw notFound(WORKSPACE_NOT_FOUND)
+    return row
+  }
   if (!principal.isOrganizationAdmin && !(await isWorkspaceMember(ctx.db, id, principal.userId))) {
     throw notFound(WORKSPACE_NOT_FOUND)
   }
@@ -107,6 +112,7 @@ async function visibleWorkspace(ctx: AppContext, principal: Principal, id: strin
 
 /** The ids of the workspaces the caller may see; undefined: all of the organization's. */
 async function visibleIds(ctx: AppContext, principal: Principal): Promise<string[] | undefined> {
+  if (principal.apiKeyId !== undefined) return [principal.workspaceId]
   if (principal.isOrganizationAdmin) return undefined
   return [...(await memberWorkspaceIds(ctx.db, principal.userId))]
 }
