@@ -8,6 +8,7 @@ import { isLogDate, listLogFiles, LOG_LEVELS, readLogPage } from '../log-files.j
 const access = { permission: 'logs:view' }
 
 export const LOG_PAGE_SIZE = 50
+const MAX_DEPTH = 100_000
 
 const logEntry = z.object({
   time: z.string(),
@@ -86,6 +87,11 @@ export const logRoutes =
         const { date } = request.params
         if (!isLogDate(date)) throw badRequest(`date: ${JSON.stringify(date)} is not a date written YYYY-MM-DD`)
         const { level, search, page, limit } = request.query
+        // Paging keeps the entries up to the page asked in memory: deep pages of a huge day are refused.
+        if (page * limit > MAX_DEPTH)
+          throw badRequest(
+            `querystring.page: at most ${MAX_DEPTH} entries back (page × limit); filter by level or text`,
+          )
         const found = await readLogPage(folder, date, { level, search, page, pageSize: limit })
         if (!found) throw notFound(`There is no log file for ${date}`)
         return { date, ...found, page, pageSize: limit }
