@@ -141,6 +141,35 @@ describe.each(testDialects())('workspaces on $name', (dialect) => {
     expect((await admin.post('/api/v1/apikey', { keyName: 'Script' })).status).toBe(201)
     await createStore(admin, 'Handbook')
     expect((await admin.post(`/api/v1/internal-prediction/${flow.id}`, { question: 'Hello?' })).status).toBe(200)
+    // Someone invited into Sales, who has not joined yet.
+    const invited = randomUUID()
+    await t.db
+      .insertInto('users')
+      .values({
+        id: invited,
+        email: 'invited@example.com',
+        name: '',
+        password_hash: null,
+        status: 'invited',
+        is_sso: 0,
+        last_login: null,
+        created_at: now(),
+        updated_at: now(),
+      })
+      .execute()
+    await t.db
+      .insertInto('invitations')
+      .values({
+        user_id: invited,
+        organization_id: me.activeOrganizationId,
+        workspace_id: sales,
+        role_id: (await t.db.selectFrom('roles').select('id').where('name', '=', 'member').executeTakeFirstOrThrow())
+          .id,
+        invited_by: me.id,
+        created_at: now(),
+        sent_at: now(),
+      })
+      .execute()
 
     const row = (await list()).find((w: { id: string }) => w.id === sales)
     expect(row.counts).toMatchObject({
@@ -183,6 +212,9 @@ describe.each(testDialects())('workspaces on $name', (dialect) => {
       expect(left, table).toEqual([])
     }
     expect(await t.db.selectFrom('workspaces').select('id').where('id', '=', sales).execute()).toEqual([])
+    // The pending invitation now brings them into the default workspace.
+    const invitation = await t.db.selectFrom('invitations').selectAll().executeTakeFirstOrThrow()
+    expect(invitation.workspace_id).toBe(me.activeWorkspaceId)
     expect((await list()).map((w: { name: string }) => w.name)).toEqual(['Default Workspace'])
     expect((await admin.delete(`/api/v1/workspace/${sales}`)).status).toBe(404)
     expect((await admin.get(`/api/v1/workspace?id=${sales}`)).status).toBe(404)

@@ -220,11 +220,13 @@ export interface DeletedWorkspace {
 export async function deleteWorkspace(ctx: AppContext, principal: Principal, id: string): Promise<DeletedWorkspace> {
   const row = await visibleWorkspace(ctx, principal, id)
   if (row.is_default === 1) throw badRequest('id: the default workspace cannot be deleted')
+  const fallback = (await listOrganizationWorkspaces(ctx.db, principal.organizationId)).find((w) => w.is_default === 1)
+  if (!fallback) throw badRequest('id: the organization has no default workspace to keep its invitations in')
   const flowIds = await workspaceFlowIds(ctx.db, id)
   const deleted = await ctx.db.transaction().execute(async (trx) => {
     const members = (await countMembers(trx, [id])).get(id) ?? 0
     const counts = (await countContents(trx, [id])).get(id) ?? { ...EMPTY_COUNTS }
-    await deleteWorkspaceRows(trx, id)
+    await deleteWorkspaceRows(trx, id, fallback.id)
     return { ...counts, members }
   })
   // The chats' kept files are not rows: they go once the rows are gone.

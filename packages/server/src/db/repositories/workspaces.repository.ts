@@ -240,8 +240,20 @@ export async function workspaceFlowIds(db: Kysely<Database>, workspaceId: string
   return rows.map((row) => row.id)
 }
 
-/** Deletes a workspace and every row it holds; run inside a transaction. */
-export async function deleteWorkspaceRows(db: Kysely<Database>, workspaceId: string): Promise<void> {
+/**
+ * Deletes a workspace and every row it holds; run inside a transaction. Invitations into it still
+ * pending move to `fallbackWorkspaceId` (the organization's default), so the invited can still join.
+ */
+export async function deleteWorkspaceRows(
+  db: Kysely<Database>,
+  workspaceId: string,
+  fallbackWorkspaceId: string,
+): Promise<void> {
+  await db
+    .updateTable('invitations')
+    .set({ workspace_id: fallbackWorkspaceId })
+    .where('workspace_id', '=', workspaceId)
+    .execute()
   // Shares of this workspace's items with other workspaces go too.
   await db
     .deleteFrom('workspace_shares')
