@@ -121,7 +121,7 @@ describe.each(testDialects())('files on $name', (dialect) => {
       type: 'image/png',
       size: PNG.length,
       source: 'chat',
-      usedIn: { kind: 'chat', id: flow.id, name: 'Support bot', detail: 'Chat chat-1' },
+      usedIn: { kind: 'chat', id: flow.id, name: 'Support bot', detail: 'Chat chat-1', flowType: 'CHATFLOW' },
       inUse: false,
       downloadable: true,
       addedDate: '2026-12-01T10:00:00.000Z',

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { FLOW_TYPES } from '@weft/core'
 import { z } from 'zod'
 import { principalOf } from '../auth/authenticate.js'
 import type { AppContext } from '../context.js'
@@ -9,6 +10,7 @@ const place = z.object({
   id: z.string(),
   name: z.string(),
   detail: z.string().optional(),
+  flowType: z.enum(FLOW_TYPES).optional(),
 })
 
 const userFile = z.object({

@@ -4,6 +4,7 @@ import {
   imageTypeOfBytes,
   readFileUploads,
   type AssistantType,
+  type FlowType,
   type ProviderAssistantDetails,
 } from '@weft/core'
 import { accessContext } from '../auth/authenticate.js'
@@ -38,6 +39,8 @@ export interface FilePlace {
   name: string
   /** The chat, or the loader that reads a document store file. */
   detail?: string
+  /** The flow's type, for a chat (where the flow opens). */
+  flowType?: FlowType
 }
 
 export interface UserFile {
@@ -113,7 +116,13 @@ async function chatFiles(ctx: AppContext, principal: Principal): Promise<UserFil
         type: record.mime || 'application/octet-stream',
         size,
         source: 'chat',
-        usedIn: { kind: 'chat', id: row.chatflow_id, name: row.flow_name, detail: chatDetail(row.chat_id) },
+        usedIn: {
+          kind: 'chat',
+          id: row.chatflow_id,
+          name: row.flow_name,
+          detail: chatDetail(row.chat_id),
+          flowType: row.flow_type,
+        },
         inUse: false,
         downloadable: true,
         storedHere: true,

@@ -1,3 +1,4 @@
+import type { FlowType } from '@weft/core'
 import { api } from './http'
 
 export type FileSource = 'chat' | 'documentStore' | 'assistant'
@@ -8,6 +9,8 @@ export interface FilePlace {
   id: string
   name: string
   detail?: string
+  /** The flow's type, for a chat: where the flow opens. */
+  flowType?: FlowType
 }
 
 /** A file users uploaded in the workspace. */

@@ -18,7 +18,7 @@ const photo: UserFile = {
   type: 'image/png',
   size: 1536,
   source: 'chat',
-  usedIn: { kind: 'chat', id: 'flow-1', name: 'Support bot', detail: 'Chat chat-1' },
+  usedIn: { kind: 'chat', id: 'flow-1', name: 'Support bot', detail: 'Chat chat-1', flowType: 'CHATFLOW' },
   inUse: false,
   downloadable: true,
   storedHere: true,
@@ -88,6 +88,7 @@ describe('Files screen', { timeout: 20_000 }, () => {
     expect(within(first!).getByText('1.5 KB')).toBeTruthy()
     expect(within(first!).getByText('Chat attachment')).toBeTruthy()
     expect(first!.textContent).toContain('Support bot · Chat chat-1')
+    expect(within(first!).getByRole('link', { name: 'Support bot' }).getAttribute('href')).toBe('/canvas/flow-1')
     expect(within(first!).getByText('a day ago')).toBeTruthy()
     expect(within(first!).getByRole('link', { name: 'Download photo.png' }).getAttribute('href')).toBe(
       '/api/v1/files/download?id=f-photo',

@@ -19,6 +19,7 @@ import ResourceTable, { type Column } from '../../components/list/ResourceTable'
 import RowAction from '../../components/list/RowAction'
 import { useListAction } from '../../components/list/useListAction'
 import { useSession } from '../../store/session'
+import { canvasPathOf } from '../flows/canvasPathOf'
 import { fromNow, fullDate } from '../flows/fromNow'
 
 export const FILES_KEY = 'files'
@@ -35,11 +36,13 @@ export function placeText(place: FilePlace): string {
 }
 
 const placeLink = (place: FilePlace): string | undefined =>
-  place.kind === 'documentStore'
-    ? `/document-stores/${encodeURIComponent(place.id)}`
-    : place.kind === 'assistant'
-      ? '/assistants/openai'
-      : undefined
+  place.kind === 'chat' && place.flowType
+    ? canvasPathOf({ id: place.id, type: place.flowType })
+    : place.kind === 'documentStore'
+      ? `/document-stores/${encodeURIComponent(place.id)}`
+      : place.kind === 'assistant'
+        ? '/assistants/openai'
+        : undefined
 
 /** What the confirm says before a delete: where the file is used and what deleting it does. */
 export function deleteWarning(file: UserFile): string {
