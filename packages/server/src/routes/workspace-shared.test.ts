@@ -1,4 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { loadKeys } from '../auth/secrets.js'
+import type { AppContext } from '../context.js'
+import { readCredentialData } from '../services/credentials.service.js'
 import { isSharedWith, sharedItemIds } from '../db/repositories/workspaces.repository.js'
 import { testDialects } from '../test/dialects.js'
 import { setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
@@ -51,6 +54,12 @@ describe.each(testDialects())('workspace shares on $name', (dialect) => {
     expect(await sharedItemIds(t.db, support, 'credential')).toEqual([credentialId])
     expect(await isSharedWith(t.db, sales, 'tool', credentialId)).toBe(false)
 
+    // Flows of a workspace it is shared with can use it (the engine reads it), and no other's can.
+    const ctx = { db: t.db, keys: loadKeys(t.config.home, t.config.secretKey) } as AppContext
+    expect(await readCredentialData(ctx, sales, credentialId)).toEqual({ openAIApiKey: 'sk-secret-value' })
+    const foreign = await otherOrganization(t)
+    await expect(readCredentialData(ctx, foreign.workspaceId, credentialId)).rejects.toThrow('Credential not found')
+
     // Read-only: the other workspace never reads or changes it through the credential routes.
     await switchWorkspace(admin, sales)
     expect((await admin.get(`/api/v1/credentials/${credentialId}`)).status).toBe(404)
@@ -64,6 +73,7 @@ describe.each(testDialects())('workspace shares on $name', (dialect) => {
     expect((await share([support])).body.map((s: { workspaceName: string }) => s.workspaceName)).toEqual(['Support'])
     expect((await share([])).body).toEqual([])
     expect(await isSharedWith(t.db, support, 'credential', credentialId)).toBe(false)
+    await expect(readCredentialData(ctx, sales, credentialId)).rejects.toThrow('Credential not found')
   })
 
   it('shares tools and custom templates too', async () => {

@@ -5,9 +5,10 @@ import { decryptText, encryptText } from '../auth/encryption.js'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { credentialsRepository, listCredentialsByTypes } from '../db/repositories/credentials.repository.js'
+import { findItemWorkspace, isSharedWith } from '../db/repositories/workspaces.repository.js'
 import type { CredentialRow, CredentialsTable } from '../db/tables.js'
 import type { WorkspaceScope } from '../db/workspace-repository.js'
-import { badRequest, notFound } from '../http-error.js'
+import { badRequest, HttpError, notFound } from '../http-error.js'
 
 /** Field values of a credential by input name, in clear: only ever in memory, never answered or logged. */
 export type CredentialData = Record<string, string>
@@ -172,8 +173,17 @@ export async function deleteCredential(ctx: AppContext, principal: Principal, id
 
 /**
  * The decrypted field values of a credential, for the engine to hand to a node. Only a credential
- * of the given workspace is found: a flow can never use another workspace's secrets.
+ * of the given workspace is found, or one another workspace shares with it read-only
+ * (/workspace/shared): a flow can never use another workspace's secrets otherwise.
  */
 export async function readCredentialData(ctx: AppContext, workspaceId: string, id: string): Promise<CredentialData> {
-  return decryptData(ctx, await findOwnCredential(ctx, { workspaceId }, id))
+  try {
+    return decryptData(ctx, await findOwnCredential(ctx, { workspaceId }, id))
+  } catch (error) {
+    const missing = error instanceof HttpError && error.statusCode === 404
+    const shared = missing && (await isSharedWith(ctx.db, workspaceId, 'credential', id))
+    const owner = shared ? await findItemWorkspace(ctx.db, 'credential', id) : undefined
+    if (!owner) throw error
+    return decryptData(ctx, await findOwnCredential(ctx, { workspaceId: owner }, id))
+  }
 }
