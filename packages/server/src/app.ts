@@ -60,6 +60,7 @@ import { organizationUserRoutes } from './routes/organization-users.js'
 import { roleRoutes } from './routes/roles.js'
 import { loginActivityRoutes } from './routes/login-activity.js'
 import { auditLogRoutes } from './routes/audit-log.js'
+import { registerAuditLog } from './http/audit-log.js'
 import { logRoutes } from './routes/logs.js'
 import { fileRoutes } from './routes/files.js'
 import { ssoRoutes } from './routes/sso.js'
@@ -172,6 +173,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   acceptEmptyJsonBodies(app)
   await registerOpenApi(app, packageJson.version)
   registerAuthentication(app, ctx)
+  registerAuditLog(app, ctx)
   await app.register(
     async (api) => {
       registerOpenApiRoute(api, app)

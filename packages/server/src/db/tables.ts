@@ -126,6 +126,26 @@ export interface LoginActivityTable {
   created_at: Timestamp
 }
 
+export interface AuditLogTable {
+  id: string
+  organization_id: string
+  workspace_id: string | null
+  actor_user_id: string | null
+  actor_api_key_id: string | null
+  actor_name: string
+  actor_email: string | null
+  action: string
+  object_type: string
+  object_id: string | null
+  object_name: string | null
+  method: string
+  route: string
+  status_code: number
+  ip: string | null
+  user_agent: string | null
+  created_at: Timestamp
+}
+
 export interface FlowsTable {
   id: string
   workspace_id: string
@@ -469,6 +489,7 @@ export interface Database {
   refresh_tokens: RefreshTokensTable
   account_tokens: AccountTokensTable
   login_activity: LoginActivityTable
+  audit_log: AuditLogTable
   flows: FlowsTable
   credentials: CredentialsTable
   variables: VariablesTable

@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { AppContext } from '../context.js'
 import { REFRESH_COOKIE, setSessionCookies, clearSessionCookies } from '../auth/cookies.js'
 import { findUserById } from '../db/repositories/users.repository.js'
-import { INVALID_TOKEN, unauthorized } from '../http-error.js'
-import { login, loginResponse } from '../services/login.service.js'
+import { HttpError, INVALID_TOKEN, unauthorized } from '../http-error.js'
+import { login, loginResponse, recordLockedOut } from '../services/login.service.js'
 import { rotateSession } from '../services/sessions.service.js'
 import { clientInfo } from './client-info.js'
 import { createLoginBackoff } from '../auth/login-backoff.js'
@@ -27,9 +27,15 @@ export const authRoutes =
       },
       async (request, reply) => {
         const { email, password } = request.body
+        const client = clientInfo(request)
         const { response, tokens } = await signInWithBackoff(backoff, email, reply, () =>
-          login(ctx, email, password, clientInfo(request)),
-        )
+          login(ctx, email, password, client),
+        ).catch(async (error: unknown) => {
+          // Refused by the backoff before any password check: login.service recorded nothing.
+          if (error instanceof HttpError && error.statusCode === 429)
+            await recordLockedOut(ctx, email, error.message, client)
+          throw error
+        })
         setSessionCookies(reply, tokens)
         return response
       },
