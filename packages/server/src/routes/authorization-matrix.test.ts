@@ -22,12 +22,7 @@ import { SAMPLES, type Expected, type Sample, type SampleContext, type SampleReq
  * see them; each must still differ (a fixed one fails the test until it leaves this list).
  * Key: 'METHOD path | caller | case'.
  */
-const AWAITING_FIX: Record<string, string> = {
-  'GET /api/v1/workspace | API key of W1 | own workspace':
-    'services/workspaces.service.ts: a key holding workspace:view gets 404 for its own workspace (membership is looked up by the key’s empty userId)',
-  'GET /api/v1/workspaceuser | API key of W1 | own workspace':
-    'services/workspaces.service.ts: a key holding workspace:view gets 404 for its own workspace’s members (same membership lookup)',
-}
+const AWAITING_FIX: Record<string, string> = {}
 
 /** The port of the Assistants API stand-in (this test's range is 4170–4179). */
 const PROVIDER_PORT = 4170

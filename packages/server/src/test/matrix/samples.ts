@@ -576,4 +576,29 @@ export const SAMPLES: Record<string, Sample> = {
     (c) => ({ url: `${V1}/workspace/shared/${c.ids.tool}`, body: { itemType: 'tool', workspaceIds: [] } }),
     { inner: [{ any: ['tools:update'], status: 403, afterForeign: true }] },
   ),
+
+  // Login activity and the audit log are the organization's (loginActivity:view, logs:view).
+  'GET /api/v1/login-activity': unscoped('/login-activity'),
+  'POST /api/v1/login-activity/delete': scoped(
+    async (c) => {
+      const listed = await c.world.t.app.inject({
+        method: 'GET',
+        url: `${V1}/login-activity`,
+        cookies: Object.fromEntries(owner(c).jar),
+      })
+      const rows = (JSON.parse(listed.body) as { data?: { id: string }[] }).data ?? []
+      if (!rows[0]) throw new Error(`No login activity in ${c.place.name} to delete: ${listed.body}`)
+      return { url: `${V1}/login-activity/delete`, body: { selected: [rows[0].id] } }
+    },
+    {
+      // The organization's sign-ins: another workspace of it is the caller's own case.
+      expect: sameOrganization,
+      foreign: {
+        status: 200,
+        why: 'a bulk delete counts only the organization’s own rows; another’s stay',
+        body: (b: { deleted?: number }) => b.deleted === 0,
+      },
+    },
+  ),
+  'GET /api/v1/audit-logs': unscoped('/audit-logs'),
 }
