@@ -196,7 +196,7 @@ describe.each(testDialects())('the authorization matrix on $name', (dialect) => 
     const excludedCount = [...excluded.values()].reduce((a, b) => a + b, 0)
     const lines = [
       `Authorization matrix on ${dialect.name}: ${walked.length} operations × ${CALLERS.length} callers × ${CASES.length} cases = ${cells} cells`,
-      `  compared ${compared}, n/a ${notApplicable} (foreign cases of operations that address no id), excluded ${excludedCount}, differing ${differ.length} (${awaiting.length} awaiting their owner, listed below)`,
+      `  compared ${compared}, n/a ${notApplicable} (foreign cases of operations that address no id), excluded ${excludedCount}, differing ${differ.length}${awaiting.length ? ` (${awaiting.length} awaiting their owner, listed below)` : ''}`,
       `  time: fixture ${(fixtureMs / 1000).toFixed(1)} s, walk ${(walkMs / 1000).toFixed(1)} s; slowest: ${[...slowest]
         .sort((a, b) => b[1] - a[1])
         .slice(0, 3)
