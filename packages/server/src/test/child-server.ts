@@ -57,6 +57,7 @@ export async function childServer(name: string, env: Record<string, string> = {}
         PORT: new URL(base).port,
         HOST: '127.0.0.1',
         WEFT_HOME: home,
+        WEFT_PUBLIC_URL: base,
         WEFT_ADMIN_EMAIL: CHILD_ADMIN.email,
         WEFT_ADMIN_PASSWORD: CHILD_ADMIN.password,
         WEFT_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
