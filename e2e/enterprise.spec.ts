@@ -148,6 +148,7 @@ test('a team on the enterprise edition: workspaces, a custom role, an invitation
   await expect(uma.getByRole('button', { name: 'Workspace: Research' })).toBeVisible({ timeout: 15_000 })
   await lookAt(uma, SHOTS, 'switched', async () => {
     await expect(uma.getByRole('button', { name: 'Workspace: Research' })).toBeVisible({ timeout: 15_000 })
+    await expect(uma.getByRole('heading', { level: 1, name: 'Chatflows' })).toBeVisible()
   })
 
   // The default workspace's flow is not hers: not found, in the app and on the API.

@@ -1,5 +1,5 @@
 import { hkdfSync } from 'node:crypto'
-import { ssoCallbackUrl, type SsoProviderName } from '@weft/core'
+import { ACCOUNT_DISABLED, ssoCallbackUrl, type SsoProviderName } from '@weft/core'
 import * as oidc from 'openid-client'
 import type { AppContext } from '../context.js'
 import { decryptText, encryptText } from '../auth/encryption.js'
@@ -156,7 +156,7 @@ async function ssoUser(ctx: AppContext, organizationId: string, email: string, l
     )
   }
   if (user.status === 'disabled' || link.status === 'disabled')
-    throw new SsoSignInError('This account is disabled', email)
+    throw new SsoSignInError(ACCOUNT_DISABLED, email)
   if (user.status === 'invited') {
     // The invitation's own time limit holds for single sign-on as for its mailed link.
     const expiry = await latestInviteExpiry(ctx.db, user.id)

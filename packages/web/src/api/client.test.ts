@@ -1,3 +1,4 @@
+import { ACCOUNT_DISABLED } from '@weft/core'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './ApiError'
 import { createApiClient, type ClientDeps } from './client'
@@ -111,11 +112,20 @@ describe('api client', () => {
     expect(deps.redirect).toHaveBeenCalledWith('/account?tab=1&error=subscription_canceled')
   })
 
+  it('says why when the account was disabled, then goes to /login', async () => {
+    const api = setup([{ status: 401, body: { message: ACCOUNT_DISABLED } }])
+    await expect(api.get('/chatflows')).rejects.toThrow(ACCOUNT_DISABLED)
+    expect(deps.notifyError).toHaveBeenCalledWith(ACCOUNT_DISABLED)
+    expect(deps.clearSession).toHaveBeenCalledOnce()
+    expect(deps.navigate).toHaveBeenCalledWith('/login', '/chatflows')
+  })
+
   it('clears the session and goes to /login on any other 401', async () => {
     const api = setup([{ status: 401, body: { message: 'Nope' } }])
     await expect(api.get('/user')).rejects.toThrow('Nope')
     expect(deps.clearSession).toHaveBeenCalledOnce()
     expect(deps.navigate).toHaveBeenCalledWith('/login', '/chatflows')
+    expect(deps.notifyError).not.toHaveBeenCalled()
   })
 
   it.each(['/login', '/signin'])('stays on %s after a 401 and keeps the server message', async (path) => {

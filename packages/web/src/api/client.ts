@@ -1,4 +1,4 @@
-import { errorMessage } from '@weft/core'
+import { ACCOUNT_DISABLED, errorMessage } from '@weft/core'
 import { ApiError } from './ApiError'
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -118,6 +118,8 @@ export function createApiClient(deps: ClientDeps): ApiClient {
       throw error
     }
     deps.clearSession()
+    // A disabled account is told why it is signed out; every other 401 just goes to sign in.
+    if (body.message === ACCOUNT_DISABLED) deps.notifyError(ACCOUNT_DISABLED)
     if (body.message === 'Invalid or Missing token') deps.navigate('/login', deps.currentPath())
     else goToLogin()
     throw error
