@@ -217,6 +217,10 @@ describe.each(testDialects())('users and invitations on $name', (dialect) => {
     const next = await member.get('/api/v1/chatflows')
     expect(next.status).toBe(401)
     expect(next.body.message).toBe(ACCOUNT_DISABLED)
+    // Once the short access token has expired the app refreshes: that says why too.
+    const refresh = await member.post('/api/v1/auth/refreshToken')
+    expect(refresh.status).toBe(401)
+    expect(refresh.body.message).toBe(ACCOUNT_DISABLED)
     const email = disabled.body.user.email as string
     const login = await browser(t.app).post('/api/v1/auth/login', { email, password: 'member-password' })
     expect(login.status).toBe(401)

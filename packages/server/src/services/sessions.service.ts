@@ -8,8 +8,10 @@ import {
   insertRefreshToken,
   insertSession,
   revokeSession,
+  sessionOwnerStatus,
   useRefreshToken,
 } from '../db/repositories/sessions.repository.js'
+import { ACCOUNT_DISABLED } from '@weft/core'
 import { INVALID_TOKEN, unauthorized } from '../http-error.js'
 
 /** How long a sign-in lasts without being refreshed. */
@@ -71,7 +73,12 @@ export async function rotateSession(ctx: AppContext, refreshToken: string | unde
     throw unauthorized(INVALID_TOKEN)
   }
   const session = await findLiveSession(ctx.db, stored.session_id, now)
-  if (!session || stored.expires_at <= now) throw unauthorized(INVALID_TOKEN)
+  if (!session) {
+    // Disabling a user ends their sessions; the refresh of one then says why.
+    const disabled = (await sessionOwnerStatus(ctx.db, stored.session_id)) === 'disabled'
+    throw unauthorized(disabled ? ACCOUNT_DISABLED : INVALID_TOKEN)
+  }
+  if (stored.expires_at <= now) throw unauthorized(INVALID_TOKEN)
   if (!(await useRefreshToken(ctx.db, stored.id, now))) throw unauthorized(INVALID_TOKEN)
   return issueTokens(ctx, { id: session.id, userId: session.user_id, workspaceId: session.workspace_id })
 }

@@ -37,6 +37,17 @@ export const findLiveSession = (db: Kysely<Database>, id: string, now: string) =
     .where('expires_at', '>', now)
     .executeTakeFirst()
 
+/** The status of the user a session (live or not) belongs to. */
+export const sessionOwnerStatus = async (db: Kysely<Database>, sessionId: string): Promise<string | undefined> =>
+  (
+    await db
+      .selectFrom('login_sessions')
+      .innerJoin('users', 'users.id', 'login_sessions.user_id')
+      .select('users.status')
+      .where('login_sessions.id', '=', sessionId)
+      .executeTakeFirst()
+  )?.status
+
 export async function revokeSession(db: Kysely<Database>, id: string, now: string): Promise<void> {
   await db.updateTable('login_sessions').set({ revoked_at: now }).where('id', '=', id).execute()
 }
