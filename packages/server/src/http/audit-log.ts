@@ -55,6 +55,19 @@ async function actorOf(ctx: AppContext, request: FastifyRequest) {
   }
 }
 
+async function lastKnownName(ctx: AppContext, organizationId: string, objectId: string): Promise<string | null> {
+  const row = await ctx.db
+    .selectFrom('audit_log')
+    .select('object_name')
+    .where('organization_id', '=', organizationId)
+    .where('object_id', '=', objectId)
+    .where('object_name', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.object_name ?? null
+}
+
 /** Registers the hook: before a successful change's answer leaves, its entry is written (so a read right after sees it). */
 export function registerAuditLog(app: FastifyInstance, ctx: AppContext): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -72,6 +85,9 @@ export function registerAuditLog(app: FastifyInstance, ctx: AppContext): void {
         field(body, 'userId') ??
         field(request.query, 'userId') ??
         answer.id
+      // A delete's answer has no name: the object's last entry knows it.
+      const knownName =
+        answer.name ?? (objectId ? await lastKnownName(ctx, request.principal.organizationId, objectId) : null)
       const shared = rule.action === 'share' ? SHARED_KINDS[field(body, 'itemType') ?? ''] : undefined
       const p = request.principal
       await recordAuditEntry(ctx.db, {
@@ -82,7 +98,7 @@ export function registerAuditLog(app: FastifyInstance, ctx: AppContext): void {
         objectType: shared ?? rule.objectType,
         objectId,
         objectName:
-          answer.name ?? (rule.objectType === 'user' || rule.objectType === 'invitation' ? field(body, 'email') : null),
+          knownName ?? (rule.objectType === 'user' || rule.objectType === 'invitation' ? field(body, 'email') : null),
         method: request.method,
         route,
         statusCode: reply.statusCode,

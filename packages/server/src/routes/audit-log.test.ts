@@ -90,6 +90,9 @@ describe.each(testDialects())('Audit log on $name', (dialect) => {
       ip: '198.51.100.23',
       userAgent: UA,
     })
+    // A delete's answer has no name; the object's earlier entries give it.
+    expect(data.find((e) => e.action === 'delete' && e.objectType === 'credential')!.objectName).toBe('OpenAI main')
+    expect(data.find((e) => e.action === 'delete' && e.objectType === 'flow')!.objectName).toBe('Support bot 2')
     const rows = await t.db.selectFrom('audit_log').selectAll().execute()
     expect(rows).toHaveLength(6)
     expect(JSON.stringify(rows)).not.toContain('sk-audit')

@@ -31,7 +31,16 @@ import PageHeader from '../../components/PageHeader'
 import TableSkeleton from '../../components/list/TableSkeleton'
 import LoadError, { RefreshError } from '../flows/LoadError'
 import SearchField from '../flows/SearchField'
-import { AgentText, DateRangeFields, ExportCsvButton, whenText, type DateRange } from './activityParts'
+import {
+  AgentText,
+  DateRangeFields,
+  EmailText,
+  ExportCsvButton,
+  fromTablet,
+  phoneOnly,
+  whenText,
+  type DateRange,
+} from './activityParts'
 
 export const LOGIN_ACTIVITY_KEY = 'login-activity'
 const PAGE_SIZES = [25, 50, 100]
@@ -63,7 +72,7 @@ function ActivityTable({ rows }: { rows: LoginActivityEntry[] }) {
       <Table size="small" aria-label="Login activity">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>Time</TableCell>
+            <TableCell sx={{ ...fromTablet, whiteSpace: 'nowrap' }}>Time</TableCell>
             <TableCell>User</TableCell>
             <TableCell>Kind</TableCell>
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Message</TableCell>
@@ -74,13 +83,16 @@ function ActivityTable({ rows }: { rows: LoginActivityEntry[] }) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.id} hover sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, color: 'text.secondary' }} title={row.attemptedDateTime}>
+              <TableCell
+                sx={{ ...fromTablet, whiteSpace: 'nowrap', color: 'text.secondary' }}
+                title={row.attemptedDateTime}
+              >
                 {whenText(row.attemptedDateTime)}
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell sx={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>
                 {row.name && <Typography variant="body2">{row.name}</Typography>}
                 <Typography variant="body2" color={row.name ? 'text.secondary' : 'text.primary'}>
-                  {row.username || '—'}
+                  {row.username ? <EmailText email={row.username} /> : '—'}
                 </Typography>
                 {/* On phones the address and the agent go under the user. */}
                 <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
@@ -89,6 +101,9 @@ function ActivityTable({ rows }: { rows: LoginActivityEntry[] }) {
               </TableCell>
               <TableCell>
                 <KindChip kind={row.activityCode} />
+                <Typography variant="caption" color="text.secondary" sx={{ ...phoneOnly, mt: 0.5 }}>
+                  {whenText(row.attemptedDateTime)}
+                </Typography>
                 <Typography
                   variant="caption"
                   color="text.secondary"

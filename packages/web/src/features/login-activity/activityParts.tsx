@@ -76,3 +76,20 @@ export function ExportCsvButton({ href, disabled }: { href: string; disabled?: b
     </Button>
   )
 }
+
+/** An e-mail that breaks before the @ first on narrow screens, not inside a word. */
+export function EmailText({ email }: { email: string }) {
+  const at = email.indexOf('@')
+  if (at <= 0) return <>{email}</>
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
+  )
+}
+
+/** Shown only on phones, where a column of its own would leave the others no room. */
+export const phoneOnly = { display: { xs: 'block', sm: 'none' } } as const
+export const fromTablet = { display: { xs: 'none', sm: 'table-cell' } } as const

@@ -24,7 +24,16 @@ import EmptyState from '../../components/EmptyState'
 import TableSkeleton from '../../components/list/TableSkeleton'
 import LoadError, { RefreshError } from '../flows/LoadError'
 import SearchField from '../flows/SearchField'
-import { AgentText, DateRangeFields, ExportCsvButton, whenText, type DateRange } from '../login-activity/activityParts'
+import {
+  AgentText,
+  DateRangeFields,
+  EmailText,
+  ExportCsvButton,
+  fromTablet,
+  phoneOnly,
+  whenText,
+  type DateRange,
+} from '../login-activity/activityParts'
 
 export const AUDIT_LOG_KEY = 'audit-log'
 const PAGE_SIZES = [25, 50, 100]
@@ -64,7 +73,11 @@ function ObjectText({ entry }: { entry: AuditEntry }) {
         {entry.objectName ? ` “${entry.objectName}”` : ''}
       </Typography>
       {entry.objectId && (
-        <Typography variant="caption" color="text.secondary" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere', display: { xs: 'none', sm: 'block' } }}
+        >
           {entry.objectId}
         </Typography>
       )}
@@ -78,9 +91,9 @@ function AuditTable({ rows }: { rows: AuditEntry[] }) {
       <Table size="small" aria-label="Audit log">
         <TableHead>
           <TableRow>
-            <TableCell sx={{ whiteSpace: 'nowrap' }}>Time</TableCell>
+            <TableCell sx={{ ...fromTablet, whiteSpace: 'nowrap' }}>Time</TableCell>
             <TableCell>Who</TableCell>
-            <TableCell>Action</TableCell>
+            <TableCell sx={fromTablet}>Action</TableCell>
             <TableCell>Object</TableCell>
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Workspace</TableCell>
             <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>Address</TableCell>
@@ -90,21 +103,28 @@ function AuditTable({ rows }: { rows: AuditEntry[] }) {
         <TableBody>
           {rows.map((entry) => (
             <TableRow key={entry.id} hover sx={{ verticalAlign: 'top' }}>
-              <TableCell sx={{ whiteSpace: { sm: 'nowrap' }, color: 'text.secondary' }} title={entry.createdDate}>
+              <TableCell
+                sx={{ ...fromTablet, whiteSpace: 'nowrap', color: 'text.secondary' }}
+                title={entry.createdDate}
+              >
                 {whenText(entry.createdDate)}
               </TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <TableCell sx={{ overflowWrap: 'break-word', wordBreak: 'break-word' }}>
+                {/* On phones the action and the time go under the person. */}
+                <Box sx={{ ...phoneOnly, mb: 0.5 }}>
+                  <ActionChip action={entry.action} />
+                </Box>
                 <Typography variant="body2">{entry.actorName}</Typography>
                 {entry.actorEmail && entry.actorEmail !== entry.actorName && (
                   <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                    {entry.actorEmail}
+                    <EmailText email={entry.actorEmail} />
                   </Typography>
                 )}
-                <Typography variant="caption" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' } }}>
-                  {entry.ip ?? '—'}
+                <Typography variant="caption" color="text.secondary" sx={phoneOnly}>
+                  {whenText(entry.createdDate)} · {entry.ip ?? '—'}
                 </Typography>
               </TableCell>
-              <TableCell>
+              <TableCell sx={fromTablet}>
                 <ActionChip action={entry.action} />
               </TableCell>
               <TableCell sx={{ overflowWrap: 'anywhere' }}>
