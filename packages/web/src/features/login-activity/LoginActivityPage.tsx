@@ -37,6 +37,7 @@ import {
   EmailText,
   ExportCsvButton,
   fromTablet,
+  pagingSx,
   phoneOnly,
   whenText,
   type DateRange,
@@ -193,6 +194,7 @@ export default function LoginActivityPage() {
             setPage(1)
           }}
           labelRowsPerPage="Rows"
+          sx={pagingSx}
           labelDisplayedRows={({ from, to, count }) => `${from}–${to} of ${count}, newest first`}
         />
       </>

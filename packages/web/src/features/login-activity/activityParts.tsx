@@ -93,3 +93,9 @@ export function EmailText({ email }: { email: string }) {
 /** Shown only on phones, where a column of its own would leave the others no room. */
 export const phoneOnly = { display: { xs: 'block', sm: 'none' } } as const
 export const fromTablet = { display: { xs: 'none', sm: 'table-cell' } } as const
+
+/** The pager on phones: the page size picker goes, so the arrows stay on screen. */
+export const pagingSx = {
+  '.MuiTablePagination-toolbar': { px: { xs: 0, sm: 2 } },
+  '.MuiTablePagination-selectLabel, .MuiTablePagination-input': { display: { xs: 'none', sm: 'flex' } },
+} as const

@@ -30,6 +30,7 @@ import {
   EmailText,
   ExportCsvButton,
   fromTablet,
+  pagingSx,
   phoneOnly,
   whenText,
   type DateRange,
@@ -218,6 +219,7 @@ export default function AuditLogPanel() {
             setPage(1)
           }}
           labelRowsPerPage="Rows"
+          sx={pagingSx}
           labelDisplayedRows={({ from, to, count }) => `${from}–${to} of ${count}, newest first`}
         />
       </>
