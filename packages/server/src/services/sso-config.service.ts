@@ -104,7 +104,8 @@ const guardedFetch =
     ctx.outbound.fetch(url, {
       method: options.method,
       headers: options.headers,
-      body: options.body ?? null,
+      // openid-client's body type names Uint8Array<ArrayBufferLike>, which the DOM typings' BodyInit does not.
+      body: (options.body ?? null) as RequestInit['body'],
       redirect: options.redirect,
       signal: options.signal ?? null,
     })
