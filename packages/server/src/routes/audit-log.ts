@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES } from '@weft/core'
+import { AUDIT_ACTIONS, AUDIT_OBJECT_TYPES, type ActivityPage, type AuditEntry } from '@weft/core'
 import { principalOf } from '../auth/authenticate.js'
 import type { AppContext } from '../context.js'
 import { pageAuditLog } from '../db/repositories/audit-log.repository.js'
@@ -87,7 +87,7 @@ export const auditLogRoutes =
           ])
         }
         const { rows, total } = await pageAuditLog(ctx.db, filter, { offset: (q.page - 1) * q.limit, limit: q.limit })
-        return { data: rows, total, page: q.page, limit: q.limit }
+        return { data: rows, total, page: q.page, limit: q.limit } satisfies ActivityPage<AuditEntry>
       },
     )
   }

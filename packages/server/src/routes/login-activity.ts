@@ -1,7 +1,14 @@
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { LOGIN_ACTIVITY_KINDS, LOGIN_ACTIVITY_LABELS, isLoginActivityKind, toCsv } from '@weft/core'
+import {
+  LOGIN_ACTIVITY_KINDS,
+  LOGIN_ACTIVITY_LABELS,
+  isLoginActivityKind,
+  toCsv,
+  type ActivityPage,
+  type LoginActivityEntry,
+} from '@weft/core'
 import { principalOf } from '../auth/authenticate.js'
 import type { AppContext } from '../context.js'
 import { deleteLoginActivity, pageLoginActivity } from '../db/repositories/login-activity.repository.js'
@@ -122,7 +129,7 @@ export const loginActivityRoutes =
                 `must be one of ${LOGIN_ACTIVITY_KINDS.join(', ')}`,
               ),
           }),
-          // No response schema: format=csv answers text. The JSON answer is `loginActivityPage`.
+          // No response schema: format=csv answers text. The JSON answer is core's ActivityPage<LoginActivityEntry>.
         },
       },
       async (request, reply) => {
@@ -159,7 +166,7 @@ export const loginActivityRoutes =
           total,
           page: q.page,
           limit: q.limit,
-        }
+        } satisfies ActivityPage<LoginActivityEntry>
       },
     )
 

@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { BUILT_IN_ROLES, PERMISSIONS } from '@weft/core'
+import { BUILT_IN_ROLES, PERMISSIONS, type Role } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testDialects } from '../test/dialects.js'
 import { browser, setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 import { builtInRoleId, createRole, signInMember } from '../test/workspace-members.js'
 
 const now = () => new Date().toISOString()
-
-interface RoleAnswer {
-  id: string
-  organizationId: string | null
-  name: string
-  description: string
-  permissions: string[]
-  builtIn: boolean
-  userCount: number
-}
 
 /** Another organization with a custom role of its own, made in the database; answers both ids. */
 async function otherOrganization(t: TestApp, admin: Browser): Promise<{ organizationId: string; roleId: string }> {
@@ -63,7 +53,7 @@ describe.each(testDialects())('/role on $name', (dialect) => {
     })
     afterEach(() => t.close())
 
-    const list = async (b: Browser = admin) => (await b.get<RoleAnswer[]>('/api/v1/role')).body
+    const list = async (b: Browser = admin) => (await b.get<Role[]>('/api/v1/role')).body
     const create = (body: Record<string, unknown>, b: Browser = admin) => b.post('/api/v1/role', body)
 
     it('lists the built-in roles first, with their permissions, built-in flag and holders', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { WORKSPACE_COUNT_KEYS, type WorkspaceCountKey } from '@weft/core'
 
 // Request and answer shapes of the workspace routes (Flowise's field names), shared by
 // workspace.ts, workspace-users.ts and workspace-shared.ts.
@@ -18,19 +19,9 @@ export const workspaceDescription = z
   .max(WORKSPACE_DESCRIPTION_MAX, `must be at most ${WORKSPACE_DESCRIPTION_MAX} characters`)
 
 const count = z.number().int()
-export const countsSchema = z.object({
-  chatflows: count,
-  agentflows: count,
-  assistants: count,
-  credentials: count,
-  variables: count,
-  tools: count,
-  apiKeys: count,
-  documentStores: count,
-  customTemplates: count,
-  executions: count,
-  chatMessages: count,
-})
+export const countsSchema = z.object(
+  Object.fromEntries(WORKSPACE_COUNT_KEYS.map((key) => [key, count])) as Record<WorkspaceCountKey, typeof count>,
+)
 
 export const workspaceSchema = z.object({
   id: z.string(),

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { EMPTY_WORKSPACE_COUNTS } from '@weft/core'
 import { WORKSPACE_TABLES } from '../db/repositories/workspaces.repository.js'
 import { testDialects } from '../test/dialects.js'
 import { createStore } from '../test/document-stores.js'
@@ -34,19 +35,7 @@ describe.each(testDialects())('workspaces on $name', (dialect) => {
     expect(initial).toEqual([
       expect.objectContaining({ id: me.activeWorkspaceId, name: 'Default Workspace', isDefault: true, userCount: 1 }),
     ])
-    expect(initial[0].counts).toEqual({
-      chatflows: 0,
-      agentflows: 0,
-      assistants: 0,
-      credentials: 0,
-      variables: 0,
-      tools: 0,
-      apiKeys: 0,
-      documentStores: 0,
-      customTemplates: 0,
-      executions: 0,
-      chatMessages: 0,
-    })
+    expect(initial[0].counts).toEqual(EMPTY_WORKSPACE_COUNTS)
 
     const created = await create('  Sales  ', 'Deals and leads')
     expect(created.status).toBe(201)

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Kysely } from 'kysely'
+import type { InvitationPreview } from '@weft/core'
 import type { AppContext } from '../context.js'
 import type { Principal } from '../auth/principal.js'
 import { hashPassword } from '../auth/passwords.js'
@@ -284,17 +285,6 @@ export async function deleteInvitedAccount(
       await trx.deleteFrom('users').where('id', '=', userId).where('status', '=', 'invited').execute()
     }
   })
-}
-
-/** What the registration page shows of an invitation before the invited person sets a name and password. */
-export interface InvitationPreview {
-  email: string
-  name: string
-  organization: string
-  workspace: string
-  role: string
-  invitedBy: string | null
-  expiresAt: string
 }
 
 /** The invited account an unused, unexpired link is for; otherwise 400 saying why it cannot be used. */

@@ -1,4 +1,4 @@
-import type { OrganizationUserStatus } from '@weft/core'
+import type { InviteOptions, OrganizationUser, OrganizationUserStatus, PendingInvitation } from '@weft/core'
 import type { AppContext } from '../context.js'
 import type { Principal } from '../auth/principal.js'
 import { latestInviteExpiry, listInvitations, type InvitationRow } from '../db/repositories/invitations.repository.js'
@@ -25,43 +25,6 @@ import {
 import { badRequest, conflict, forbidden, notFound } from '../http-error.js'
 import { deleteInvitedAccount, invitableRole } from './invitations.service.js'
 
-/** One workspace of an organization's user, with their role there. */
-export interface OrganizationUserWorkspace {
-  workspaceId: string
-  workspaceName: string
-  roleId: string | null
-  roleName: string
-  lastLogin: string | null
-}
-
-/** A pending invitation: who sent it and when, and when its link stops working. */
-export interface PendingInvitation {
-  invitedBy: { id: string; name: string; email: string } | null
-  invitedAt: string
-  sentAt: string
-  expiresAt: string | null
-  expired: boolean
-}
-
-/** A user as GET /organizationuser answers it (Flowise's OrganizationUser with its user). */
-export interface OrganizationUserView {
-  organizationId: string
-  userId: string
-  /** The organization-level role (Flowise's roleId); the workspaces carry the roles that grant permissions. */
-  roleId: string | null
-  status: OrganizationUserStatus
-  isOrganizationAdmin: boolean
-  /** The user created the organization: they stay in it and in every workspace. */
-  isOrgOwner: boolean
-  createdDate: string
-  lastLogin: string | null
-  user: { id: string; name: string; email: string; status: string; lastLogin: string | null }
-  /** The role in the caller's active workspace; null when the user is not in it. */
-  role: { id: string | null; name: string } | null
-  workspaces: OrganizationUserWorkspace[]
-  invitation: PendingInvitation | null
-}
-
 export const ORGANIZATION_NOT_FOUND = 'organizationId: organization not found'
 const ADMIN_ROLE_NAME = 'owner'
 
@@ -85,7 +48,7 @@ async function toViews(
   principal: Principal,
   rows: OrganizationUserRow[],
   userId?: string,
-): Promise<OrganizationUserView[]> {
+): Promise<OrganizationUser[]> {
   const [workspaces, invitations, ownerId] = await Promise.all([
     listUserWorkspaces(ctx.db, principal.organizationId, userId),
     listInvitations(ctx.db, principal.organizationId),
@@ -95,7 +58,7 @@ async function toViews(
   for (const w of workspaces) byUser.set(w.user_id, [...(byUser.get(w.user_id) ?? []), w])
   const invitationOf = new Map<string, InvitationRow>(invitations.map((i) => [i.user_id, i]))
   const now = new Date().toISOString()
-  const views: OrganizationUserView[] = []
+  const views: OrganizationUser[] = []
   for (const row of rows) {
     const isAdmin = row.is_admin === 1
     const links = (byUser.get(row.user_id) ?? []).map((w) => ({
@@ -144,7 +107,7 @@ export async function listUsers(
   ctx: AppContext,
   principal: Principal,
   query: { organizationId?: string | undefined; userId?: string | undefined },
-): Promise<OrganizationUserView[] | OrganizationUserView> {
+): Promise<OrganizationUser[] | OrganizationUser> {
   if (!query.organizationId && !query.userId) throw badRequest('querystring: give an organizationId, a userId or both')
   checkOrganization(principal, query.organizationId)
   const rows = await listOrganizationUsers(ctx.db, principal.organizationId, query.userId)
@@ -158,7 +121,7 @@ export async function listUsers(
   return views
 }
 
-async function viewOf(ctx: AppContext, principal: Principal, userId: string): Promise<OrganizationUserView> {
+async function viewOf(ctx: AppContext, principal: Principal, userId: string): Promise<OrganizationUser> {
   const row = await findOrganizationUserRow(ctx.db, principal.organizationId, userId)
   if (!row) throw notFound(`userId: no user ${userId} in this organization`)
   const [view] = await toViews(ctx, principal, [row], userId)
@@ -200,7 +163,7 @@ export async function updateUser(
   ctx: AppContext,
   principal: Principal,
   input: OrganizationUserUpdate,
-): Promise<OrganizationUserView> {
+): Promise<OrganizationUser> {
   checkOrganization(principal, input.organizationId)
   if (input.status === undefined && input.roleId === undefined && input.isOrganizationAdmin === undefined) {
     throw badRequest('body: give a status, a roleId or isOrganizationAdmin to change')
@@ -318,15 +281,7 @@ export async function removeUser(
 }
 
 /** What the Invite dialog offers: the workspaces the caller may invite into and the roles a member may get. */
-export async function inviteOptions(
-  ctx: AppContext,
-  principal: Principal,
-): Promise<{
-  workspaces: { id: string; name: string }[]
-  roles: { id: string; name: string; description: string; builtIn: boolean }[]
-  defaultRoleId: string | null
-  activeWorkspaceId: string
-}> {
+export async function inviteOptions(ctx: AppContext, principal: Principal): Promise<InviteOptions> {
   let workspaces = ctx.db
     .selectFrom('workspaces')
     .select(['workspaces.id', 'workspaces.name'])

@@ -1,4 +1,4 @@
-import { inGroupOrder, isBuiltInRoleName } from '@weft/core'
+import { inGroupOrder, isBuiltInRoleName, type Role } from '@weft/core'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import {
@@ -13,19 +13,6 @@ import {
 } from '../db/repositories/roles.repository.js'
 import type { RoleRow } from '../db/tables.js'
 import { badRequest, conflict, forbidden, notFound } from '../http-error.js'
-
-/** A role as /role answers it: Flowise's fields, with the permissions as a list. */
-export interface Role {
-  id: string
-  organizationId: string | null
-  name: string
-  description: string
-  permissions: string[]
-  builtIn: boolean
-  userCount: number
-  createdDate: string
-  updatedDate: string
-}
 
 export interface NewRole {
   name: string

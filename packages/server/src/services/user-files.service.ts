@@ -4,8 +4,9 @@ import {
   imageTypeOfBytes,
   readFileUploads,
   type AssistantType,
-  type FlowType,
+  type FileList,
   type ProviderAssistantDetails,
+  type UserFile,
 } from '@weft/core'
 import { accessContext } from '../auth/authenticate.js'
 import type { Principal } from '../auth/principal.js'
@@ -29,42 +30,6 @@ import { chatFileSize, readChatFile, removeChatFile } from './upload-storage.js'
 // download and delete. Each kind is shown to whoever may view what it belongs to (the flow, the
 // document stores, the assistants) and deleted by whoever may change it; everything is read
 // through the caller's workspace, so another workspace's file is not found.
-
-export type FileSource = 'chat' | 'documentStore' | 'assistant'
-
-/** Where a file is used: a flow's chat, a document store (and its loader), an assistant. */
-export interface FilePlace {
-  kind: FileSource
-  id: string
-  name: string
-  /** The chat, or the loader that reads a document store file. */
-  detail?: string
-  /** The flow's type, for a chat (where the flow opens). */
-  flowType?: FlowType
-}
-
-export interface UserFile {
-  /** Opaque: names the file to download and delete. */
-  id: string
-  name: string
-  type: string
-  size: number
-  source: FileSource
-  usedIn: FilePlace
-  /** True when deleting is refused until it is removed where it is used. */
-  inUse: boolean
-  /** False for assistant files: the provider keeps them and does not give them back. */
-  downloadable: boolean
-  /** Kept on this server (false: at the assistant's provider). */
-  storedHere: boolean
-  addedDate: string
-}
-
-export interface FileList {
-  files: UserFile[]
-  /** Bytes kept on this server for the listed files. */
-  totalSize: number
-}
 
 type FileKey =
   | { k: 'chat'; f: string; c: string; n: string }

@@ -1,4 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import {
+  EMPTY_WORKSPACE_COUNTS,
+  type DeletedWorkspace,
+  type Workspace,
+  type WorkspaceCounts,
+  type WorkspaceUser,
+} from '@weft/core'
 import type { Principal } from '../auth/principal.js'
 import type { AppContext } from '../context.js'
 import { findBuiltInRole, findRoleForOrganization } from '../db/repositories/roles.repository.js'
@@ -7,7 +14,6 @@ import {
   countMembers,
   deleteMember,
   deleteWorkspaceRows,
-  EMPTY_COUNTS,
   findOrganizationUser,
   findOrganizationWorkspace,
   findWorkspaceByName,
@@ -21,45 +27,16 @@ import {
   updateWorkspace as updateWorkspaceRow,
   workspaceFlowIds,
   type MemberRow,
-  type WorkspaceCounts,
 } from '../db/repositories/workspaces.repository.js'
 import type { Database, RoleRow, WorkspaceRow } from '../db/tables.js'
 import { badRequest, conflict, notFound } from '../http-error.js'
 import { removeKeptFiles } from './upload-storage.js'
 import type { Kysely } from 'kysely'
 
-/** A workspace as GET /workspace answers it: Flowise's fields, its member count and what it holds. */
-export interface WorkspaceView {
-  id: string
-  name: string
-  description: string
-  organizationId: string
-  isDefault: boolean
-  createdDate: string
-  updatedDate: string
-  userCount: number
-  counts: WorkspaceCounts
-}
-
-/** A member as GET /workspaceuser answers it (Flowise's WorkspaceUser with its user and role). */
-export interface WorkspaceUserView {
-  workspaceId: string
-  userId: string
-  roleId: string | null
-  status: string
-  lastLogin: string | null
-  createdDate: string
-  /** The member is an admin of the organization: they hold every permission whatever their role here. */
-  isOrgOwner: boolean
-  user: { id: string; name: string; email: string; status: string }
-  role: { id: string | null; name: string }
-  workspace: { id: string; name: string }
-}
-
 export const WORKSPACE_NOT_FOUND = 'Workspace not found'
 const ORGANIZATION_OWNER_ROLE = 'owner'
 
-const toView = (row: WorkspaceRow, userCount: number, counts: WorkspaceCounts): WorkspaceView => ({
+const toView = (row: WorkspaceRow, userCount: number, counts: WorkspaceCounts): Workspace => ({
   id: row.id,
   name: row.name,
   description: row.description,
@@ -71,7 +48,7 @@ const toView = (row: WorkspaceRow, userCount: number, counts: WorkspaceCounts): 
   counts,
 })
 
-const toMember = (row: MemberRow): WorkspaceUserView => {
+const toMember = (row: MemberRow): WorkspaceUser => {
   const isAdmin = row.is_admin === 1
   return {
     workspaceId: row.workspace_id,
@@ -117,24 +94,24 @@ async function visibleIds(ctx: AppContext, principal: Principal): Promise<string
   return [...(await memberWorkspaceIds(ctx.db, principal.userId))]
 }
 
-async function withCounts(db: Kysely<Database>, rows: WorkspaceRow[]): Promise<WorkspaceView[]> {
+async function withCounts(db: Kysely<Database>, rows: WorkspaceRow[]): Promise<Workspace[]> {
   const ids = rows.map((row) => row.id)
   const [members, contents] = await Promise.all([countMembers(db, ids), countContents(db, ids)])
-  return rows.map((row) => toView(row, members.get(row.id) ?? 0, contents.get(row.id) ?? { ...EMPTY_COUNTS }))
+  return rows.map((row) => toView(row, members.get(row.id) ?? 0, contents.get(row.id) ?? { ...EMPTY_WORKSPACE_COUNTS }))
 }
 
 export async function listWorkspaces(
   ctx: AppContext,
   principal: Principal,
   organizationId: string,
-): Promise<WorkspaceView[]> {
+): Promise<Workspace[]> {
   checkOrganization(principal, organizationId)
   const rows = await listOrganizationWorkspaces(ctx.db, organizationId)
   const visible = await visibleIds(ctx, principal)
   return withCounts(ctx.db, visible ? rows.filter((row) => visible.includes(row.id)) : rows)
 }
 
-export async function getWorkspace(ctx: AppContext, principal: Principal, id: string): Promise<WorkspaceView> {
+export async function getWorkspace(ctx: AppContext, principal: Principal, id: string): Promise<Workspace> {
   const [view] = await withCounts(ctx.db, [await visibleWorkspace(ctx, principal, id)])
   if (!view) throw notFound(WORKSPACE_NOT_FOUND)
   return view
@@ -160,7 +137,7 @@ export async function createWorkspace(
   ctx: AppContext,
   principal: Principal,
   input: { name: string; description: string },
-): Promise<WorkspaceView> {
+): Promise<Workspace> {
   await checkNameFree(ctx, principal, input.name)
   const id = randomUUID()
   const now = new Date().toISOString()
@@ -195,7 +172,7 @@ export async function updateWorkspace(
   ctx: AppContext,
   principal: Principal,
   input: { id: string; name?: string | undefined; description?: string | undefined },
-): Promise<WorkspaceView> {
+): Promise<Workspace> {
   await visibleWorkspace(ctx, principal, input.id)
   if (input.name !== undefined) await checkNameFree(ctx, principal, input.name, input.id)
   await updateWorkspaceRow(ctx.db, input.id, {
@@ -204,13 +181,6 @@ export async function updateWorkspace(
     now: new Date().toISOString(),
   })
   return getWorkspace(ctx, principal, input.id)
-}
-
-export interface DeletedWorkspace {
-  id: string
-  name: string
-  /** What went with it: its members and everything it held. */
-  deleted: WorkspaceCounts & { members: number }
 }
 
 /**
@@ -225,7 +195,7 @@ export async function deleteWorkspace(ctx: AppContext, principal: Principal, id:
   const flowIds = await workspaceFlowIds(ctx.db, id)
   const deleted = await ctx.db.transaction().execute(async (trx) => {
     const members = (await countMembers(trx, [id])).get(id) ?? 0
-    const counts = (await countContents(trx, [id])).get(id) ?? { ...EMPTY_COUNTS }
+    const counts = (await countContents(trx, [id])).get(id) ?? { ...EMPTY_WORKSPACE_COUNTS }
     await deleteWorkspaceRows(trx, id, fallback.id)
     return { ...counts, members }
   })
@@ -253,7 +223,7 @@ export async function listWorkspaceUsers(
   ctx: AppContext,
   principal: Principal,
   query: MemberQuery,
-): Promise<WorkspaceUserView[]> {
+): Promise<WorkspaceUser[]> {
   if (!query.workspaceId && !query.userId && !query.organizationId && !query.roleId) {
     throw badRequest('querystring: give a workspaceId, userId, organizationId or roleId')
   }
@@ -282,7 +252,7 @@ async function assignableRole(ctx: AppContext, principal: Principal, roleId: str
 
 const memberLabel = (user: { name: string; email: string }) => (user.name ? `${user.name} (${user.email})` : user.email)
 
-async function membersOf(ctx: AppContext, principal: Principal, workspaceId: string): Promise<WorkspaceUserView[]> {
+async function membersOf(ctx: AppContext, principal: Principal, workspaceId: string): Promise<WorkspaceUser[]> {
   return (await listMembers(ctx.db, { organizationId: principal.organizationId, workspaceId })).map(toMember)
 }
 
@@ -291,7 +261,7 @@ export async function updateWorkspaceUser(
   ctx: AppContext,
   principal: Principal,
   input: { workspaceId: string; userId: string; roleId: string },
-): Promise<WorkspaceUserView> {
+): Promise<WorkspaceUser> {
   await visibleWorkspace(ctx, principal, input.workspaceId)
   const role = await assignableRole(ctx, principal, input.roleId, 'roleId')
   if (!(await setMemberRole(ctx.db, input.workspaceId, input.userId, role.id))) {
@@ -311,7 +281,7 @@ export async function linkUsers(
   principal: Principal,
   workspaceId: string,
   users: readonly { userId: string; roleId?: string | undefined }[],
-): Promise<WorkspaceUserView[]> {
+): Promise<WorkspaceUser[]> {
   await visibleWorkspace(ctx, principal, workspaceId)
   const seen = new Set<string>()
   const defaultRole = await findBuiltInRole(ctx.db, 'member')
@@ -352,7 +322,7 @@ export async function unlinkUsers(
   principal: Principal,
   workspaceId: string,
   userIds: readonly string[],
-): Promise<{ removed: WorkspaceUserView[]; members: WorkspaceUserView[] }> {
+): Promise<{ removed: WorkspaceUser[]; members: WorkspaceUser[] }> {
   await visibleWorkspace(ctx, principal, workspaceId)
   const organization = await ctx.db
     .selectFrom('organizations')
@@ -360,7 +330,7 @@ export async function unlinkUsers(
     .where('id', '=', principal.organizationId)
     .executeTakeFirstOrThrow()
   const members = await membersOf(ctx, principal, workspaceId)
-  const removed: WorkspaceUserView[] = []
+  const removed: WorkspaceUser[] = []
   for (const [index, userId] of userIds.entries()) {
     const member = members.find((m) => m.userId === userId)
     if (!member) throw notFound(`userIds[${index}]: ${userId} is not a member of this workspace`)

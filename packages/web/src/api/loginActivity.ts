@@ -1,26 +1,5 @@
-import type { LoginActivityKind } from '@weft/core'
+import type { ActivityPage, LoginActivityEntry } from '@weft/core'
 import { api } from './http'
-
-/** One sign-in attempt (Flowise's LoginActivity names). */
-export interface LoginActivityEntry {
-  id: string
-  userId: string | null
-  /** The e-mail the attempt named. */
-  username: string
-  name: string | null
-  activityCode: LoginActivityKind | string
-  message: string
-  ip: string | null
-  userAgent: string | null
-  attemptedDateTime: string
-}
-
-export interface ActivityPage<T> {
-  data: T[]
-  total: number
-  page: number
-  limit: number
-}
 
 export interface LoginActivityQuery {
   /** YYYY-MM-DD, inclusive. */

@@ -1,60 +1,11 @@
-import type { OrganizationUserStatus } from '@weft/core'
+import type { InvitationPreview, InviteOptions, OrganizationUser } from '@weft/core'
 import { api } from './http'
-
-/** One workspace of an organization's user, with their role there. */
-export interface OrganizationUserWorkspace {
-  workspaceId: string
-  workspaceName: string
-  roleId: string | null
-  roleName: string
-  lastLogin: string | null
-}
-
-/** A user of the organization as GET /organizationuser answers it. */
-export interface OrganizationUser {
-  organizationId: string
-  userId: string
-  roleId: string | null
-  status: OrganizationUserStatus
-  isOrganizationAdmin: boolean
-  isOrgOwner: boolean
-  createdDate: string
-  lastLogin: string | null
-  user: { id: string; name: string; email: string; status: string; lastLogin: string | null }
-  /** The role in the signed-in user's active workspace; null when the user is not in it. */
-  role: { id: string | null; name: string } | null
-  workspaces: OrganizationUserWorkspace[]
-  invitation: {
-    invitedBy: { id: string; name: string; email: string } | null
-    invitedAt: string
-    sentAt: string
-    expiresAt: string | null
-    expired: boolean
-  } | null
-}
-
-export interface InviteOptions {
-  workspaces: { id: string; name: string }[]
-  roles: { id: string; name: string; description: string; builtIn: boolean }[]
-  defaultRoleId: string | null
-  activeWorkspaceId: string
-}
 
 export interface NewInvitation {
   email: string
   workspaceId: string
   roleId: string
   name?: string
-}
-
-export interface InvitationPreview {
-  email: string
-  name: string
-  organization: string
-  workspace: string
-  role: string
-  invitedBy: string | null
-  expiresAt: string
 }
 
 interface MessageResponse {

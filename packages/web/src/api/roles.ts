@@ -1,19 +1,5 @@
+import type { Role } from '@weft/core'
 import { api } from './http'
-
-/** A role as GET /role answers it (Flowise's fields; the permissions as a list). */
-export interface Role {
-  id: string
-  /** Null for a built-in role. */
-  organizationId: string | null
-  name: string
-  description: string
-  permissions: string[]
-  builtIn: boolean
-  /** People of the organization holding it. */
-  userCount: number
-  createdDate: string
-  updatedDate: string
-}
 
 export interface RoleBody {
   name: string

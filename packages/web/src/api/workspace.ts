@@ -1,68 +1,10 @@
-import type { LoginResponse, User } from '@weft/core'
+import type { DeletedWorkspace, LoginResponse, Role, User, Workspace, WorkspaceUser } from '@weft/core'
 import { api } from './http'
 
 /** The signed-in user as the server sees them now (SPEC §7 GET /user). */
 export const getSignedInUser = () => api.get<User>('/user', { navigateOnForbidden: false })
 
 export const switchWorkspace = (id: string) => api.post<LoginResponse>(`/workspace/switch?id=${encodeURIComponent(id)}`)
-
-/** What a workspace holds, as GET /workspace counts it. */
-export interface WorkspaceCounts {
-  chatflows: number
-  agentflows: number
-  assistants: number
-  credentials: number
-  variables: number
-  tools: number
-  apiKeys: number
-  documentStores: number
-  customTemplates: number
-  executions: number
-  chatMessages: number
-}
-
-/** A workspace of the organization (Flowise's fields, with its member count and contents). */
-export interface Workspace {
-  id: string
-  name: string
-  description: string
-  organizationId: string
-  isDefault: boolean
-  createdDate: string
-  updatedDate: string
-  userCount: number
-  counts: WorkspaceCounts
-}
-
-export interface DeletedWorkspace {
-  id: string
-  name: string
-  deleted: WorkspaceCounts & { members: number }
-}
-
-/** A member of a workspace (Flowise's WorkspaceUser with its user, role and workspace). */
-export interface WorkspaceUser {
-  workspaceId: string
-  userId: string
-  roleId: string | null
-  status: string
-  lastLogin: string | null
-  createdDate: string
-  /** An admin of the organization: holds every permission whatever the role here. */
-  isOrgOwner: boolean
-  user: { id: string; name: string; email: string; status: string }
-  role: { id: string | null; name: string }
-  workspace: { id: string; name: string }
-}
-
-/** A role one may hand out (GET /role). */
-export interface Role {
-  id: string
-  organizationId: string | null
-  name: string
-  description: string
-  builtIn: boolean
-}
 
 const q = encodeURIComponent
 

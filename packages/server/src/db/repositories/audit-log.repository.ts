@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
+import type { AuditEntry } from '@weft/core'
 import type { Database } from '../tables.js'
 import { likePattern } from './login-activity.repository.js'
 
-export interface NewAuditEntry {
+/** What is recorded of a change: the entry as listed, less what the log adds (id, time, workspace name). */
+export type NewAuditEntry = Omit<AuditEntry, 'id' | 'workspaceName' | 'createdDate'> & {
   organizationId: string
-  workspaceId: string | null
-  actorUserId: string | null
-  actorApiKeyId: string | null
-  actorName: string
-  actorEmail: string | null
-  action: string
-  objectType: string
-  objectId: string | null
-  objectName: string | null
-  method: string
-  route: string
   statusCode: number
-  ip: string | null
-  userAgent: string | null
 }
 
 const cut = (v: string | null, n: number) => (v === null ? null : v.slice(0, n))
@@ -58,25 +47,6 @@ export interface AuditFilter {
   objectTypes?: readonly string[] | undefined
   /** Part of the object's name or id, the actor's name or e-mail, or the address. */
   search?: string | undefined
-}
-
-export interface AuditEntry {
-  id: string
-  workspaceId: string | null
-  workspaceName: string | null
-  actorUserId: string | null
-  actorApiKeyId: string | null
-  actorName: string
-  actorEmail: string | null
-  action: string
-  objectType: string
-  objectId: string | null
-  objectName: string | null
-  method: string
-  route: string
-  ip: string | null
-  userAgent: string | null
-  createdDate: string
 }
 
 const lowerLike = (column: string, search: string) =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely'
-import type { LoginActivityKind } from '@weft/core'
+import type { LoginActivityEntry, LoginActivityKind } from '@weft/core'
 import type { Database } from '../tables.js'
 
 export type { LoginActivityKind }
@@ -43,17 +43,8 @@ export interface LoginActivityFilter {
   kinds?: readonly string[] | undefined
 }
 
-export interface LoginActivityEntry {
-  id: string
-  userId: string | null
-  email: string
-  name: string | null
-  activityCode: string
-  message: string
-  ip: string | null
-  userAgent: string | null
-  attemptedDateTime: string
-}
+/** A row as read here: the answer's entry with the e-mail under its own name (the route names it username). */
+export type LoginActivityRecord = Omit<LoginActivityEntry, 'username'> & { email: string }
 
 /** The `%…%` LIKE pattern of a search, its wildcards escaped. */
 export const likePattern = (search: string) => `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
@@ -89,7 +80,7 @@ export async function pageLoginActivity(
   db: Kysely<Database>,
   f: LoginActivityFilter,
   page: { offset: number; limit: number },
-): Promise<{ rows: LoginActivityEntry[]; total: number }> {
+): Promise<{ rows: LoginActivityRecord[]; total: number }> {
   const rows = await filtered(db, f)
     .select([
       'la.id',

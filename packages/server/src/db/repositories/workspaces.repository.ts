@@ -1,34 +1,6 @@
 import { sql, type Kysely } from 'kysely'
+import { EMPTY_WORKSPACE_COUNTS, type WorkspaceCounts } from '@weft/core'
 import type { Database, WorkspaceRow } from '../tables.js'
-
-/** What a workspace holds, counted for its list row and for the confirm before deleting it. */
-export interface WorkspaceCounts {
-  chatflows: number
-  agentflows: number
-  assistants: number
-  credentials: number
-  variables: number
-  tools: number
-  apiKeys: number
-  documentStores: number
-  customTemplates: number
-  executions: number
-  chatMessages: number
-}
-
-export const EMPTY_COUNTS: WorkspaceCounts = {
-  chatflows: 0,
-  agentflows: 0,
-  assistants: 0,
-  credentials: 0,
-  variables: 0,
-  tools: 0,
-  apiKeys: 0,
-  documentStores: 0,
-  customTemplates: 0,
-  executions: 0,
-  chatMessages: 0,
-}
 
 /** The counted tables, by the name of their count. */
 const COUNTED = {
@@ -152,7 +124,7 @@ export async function countContents(
   db: Kysely<Database>,
   workspaceIds: readonly string[],
 ): Promise<Map<string, WorkspaceCounts>> {
-  const counts = new Map<string, WorkspaceCounts>(workspaceIds.map((id) => [id, { ...EMPTY_COUNTS }]))
+  const counts = new Map<string, WorkspaceCounts>(workspaceIds.map((id) => [id, { ...EMPTY_WORKSPACE_COUNTS }]))
   if (workspaceIds.length === 0) return counts
   const flows = await db
     .selectFrom('flows')

@@ -1,6 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { UserFile } from '../../api/files'
+import type { UserFile } from '@weft/core'
 import { findHeading, renderApp, resetApp } from '../../test/renderApp'
 import { json, restServer } from '../credentials/test/restServer'
 import { freshAdmin } from '../flows/test/flowServer'

@@ -25,7 +25,8 @@ import {
   type LoginActivityKind,
 } from '@weft/core'
 import { useDeferredValue, useState } from 'react'
-import { listLoginActivity, loginActivityCsvUrl, type LoginActivityEntry } from '../../api/loginActivity'
+import type { LoginActivityEntry } from '@weft/core'
+import { listLoginActivity, loginActivityCsvUrl } from '../../api/loginActivity'
 import EmptyState from '../../components/EmptyState'
 import PageHeader from '../../components/PageHeader'
 import TableSkeleton from '../../components/list/TableSkeleton'

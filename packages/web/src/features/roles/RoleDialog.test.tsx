@@ -1,7 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { PERMISSION_COUNT } from '@weft/core'
+import { PERMISSION_COUNT, type Role } from '@weft/core'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { Role } from '../../api/roles'
 import RoleDialog from './RoleDialog'
 
 afterEach(cleanup)

@@ -1,7 +1,6 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { featuresFor, PERMISSIONS } from '@weft/core'
+import { featuresFor, PERMISSIONS, type Role } from '@weft/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Role } from '../../api/roles'
 import { renderApp, resetApp } from '../../test/renderApp'
 import { json, restServer } from '../credentials/test/restServer'
 import { freshAdmin } from '../flows/test/flowServer'

@@ -13,9 +13,9 @@ import Switch from '@mui/material/Switch'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
 import { useQuery } from '@tanstack/react-query'
-import { errorMessage } from '@weft/core'
+import { errorMessage, type OrganizationUser } from '@weft/core'
 import { useId, useState, type FormEvent } from 'react'
-import { getInviteOptions, type OrganizationUser } from '../../api/organizationUsers'
+import { getInviteOptions } from '../../api/organizationUsers'
 
 export interface UserChange {
   roleId?: string

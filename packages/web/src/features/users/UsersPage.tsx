@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useDeferredValue, useMemo, useState } from 'react'
+import type { OrganizationUser } from '@weft/core'
 import {
   inviteUser,
   listOrganizationUsers,
@@ -21,7 +22,6 @@ import {
   revokeInvitation,
   updateOrganizationUser,
   type NewInvitation,
-  type OrganizationUser,
 } from '../../api/organizationUsers'
 import { useConfirm } from '../../components/confirm/useConfirm'
 import { matchesText } from '../../components/list/matchesText'

@@ -9,9 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
-import { errorMessage } from '@weft/core'
+import { errorMessage, type Role, type WorkspaceUser } from '@weft/core'
 import { useId, useState, type FormEvent } from 'react'
-import type { Role, WorkspaceUser } from '../../api/workspace'
 import RolePicker from './RolePicker'
 
 type Person = WorkspaceUser['user']

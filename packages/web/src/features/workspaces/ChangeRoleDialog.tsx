@@ -7,9 +7,8 @@ import DialogContent from '@mui/material/DialogContent'
 import DialogContentText from '@mui/material/DialogContentText'
 import DialogTitle from '@mui/material/DialogTitle'
 import Stack from '@mui/material/Stack'
-import { errorMessage } from '@weft/core'
+import { errorMessage, type Role, type WorkspaceUser } from '@weft/core'
 import { useId, useState, type FormEvent } from 'react'
-import type { Role, WorkspaceUser } from '../../api/workspace'
 import RolePicker from './RolePicker'
 
 interface ChangeRoleDialogProps {

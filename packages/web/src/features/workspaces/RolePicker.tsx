@@ -1,6 +1,6 @@
 import MenuItem from '@mui/material/MenuItem'
 import TextField from '@mui/material/TextField'
-import type { Role } from '../../api/workspace'
+import type { Role } from '@weft/core'
 
 /** Roles one may hand a workspace member: every role but the owner's, which is the organization admins'. */
 export const assignableRoles = (roles: Role[]) => roles.filter((role) => !(role.builtIn && role.name === 'owner'))

@@ -9,7 +9,7 @@ import Chip from '@mui/material/Chip'
 import Stack from '@mui/material/Stack'
 import Typography from '@mui/material/Typography'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { errorMessage } from '@weft/core'
+import { errorMessage, type WorkspaceUser } from '@weft/core'
 import { useDeferredValue, useMemo, useState } from 'react'
 import { Link as RouterLink, useParams } from 'react-router'
 import {
@@ -20,7 +20,6 @@ import {
   listWorkspaceUsers,
   unlinkUsers,
   updateWorkspaceUser,
-  type WorkspaceUser,
 } from '../../api/workspace'
 import { useConfirm } from '../../components/confirm/useConfirm'
 import { matchesText } from '../../components/list/matchesText'

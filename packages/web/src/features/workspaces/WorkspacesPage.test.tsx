@@ -1,26 +1,21 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { PERMISSIONS, type LoginResponse, type User } from '@weft/core'
+import {
+  EMPTY_WORKSPACE_COUNTS,
+  PERMISSIONS,
+  type LoginResponse,
+  type User,
+  type Workspace,
+  type WorkspaceCounts,
+  type WorkspaceUser,
+} from '@weft/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Workspace, WorkspaceCounts, WorkspaceUser } from '../../api/workspace'
 import { useSession } from '../../store/session'
 import { admin, renderApp, resetApp } from '../../test/renderApp'
 import { json, restServer } from '../credentials/test/restServer'
 
 configure({ asyncUtilTimeout: 5000 })
 
-const none: WorkspaceCounts = {
-  chatflows: 0,
-  agentflows: 0,
-  assistants: 0,
-  credentials: 0,
-  variables: 0,
-  tools: 0,
-  apiKeys: 0,
-  documentStores: 0,
-  customTemplates: 0,
-  executions: 0,
-  chatMessages: 0,
-}
+const none: WorkspaceCounts = { ...EMPTY_WORKSPACE_COUNTS }
 
 const workspaceOf = (id: string, name: string, extra: Partial<Workspace> = {}): Workspace => ({
   id,

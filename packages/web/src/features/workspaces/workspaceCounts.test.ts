@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { WorkspaceCounts } from '../../api/workspace'
+import { EMPTY_WORKSPACE_COUNTS, type WorkspaceCounts } from '@weft/core'
 import { countParts, deleteDescription, listInWords } from './workspaceCounts'
 
-const none: WorkspaceCounts = {
-  chatflows: 0,
-  agentflows: 0,
-  assistants: 0,
-  credentials: 0,
-  variables: 0,
-  tools: 0,
-  apiKeys: 0,
-  documentStores: 0,
-  customTemplates: 0,
-  executions: 0,
-  chatMessages: 0,
-}
+const none: WorkspaceCounts = { ...EMPTY_WORKSPACE_COUNTS }
 
 describe('workspace counts in words', () => {
   it('names the non-zero counts, singular and plural', () => {

@@ -1,4 +1,4 @@
-import type { WorkspaceCounts } from '../../api/workspace'
+import type { WorkspaceCounts } from '@weft/core'
 
 /** Each count's noun, singular and plural, in the order a summary names them. */
 const NOUNS: [keyof WorkspaceCounts, string, string][] = [
