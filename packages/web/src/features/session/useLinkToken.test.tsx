@@ -1,16 +1,28 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
+import type { InvitationPreview } from '@weft/core'
 import { afterEach, describe, expect, it } from 'vitest'
 import { renderApp, resetApp, stubServer } from '../../test/renderApp'
 
 const TOKEN = 'Zk3-live_link_token'
-const answer = (message: string) =>
-  new Response(JSON.stringify({ message }), { headers: { 'content-type': 'application/json' } })
+const JSON_HEADERS = { headers: { 'content-type': 'application/json' } }
+const answer = (message: string) => new Response(JSON.stringify({ message }), JSON_HEADERS)
+const INVITATION: InvitationPreview = {
+  email: 'grace@example.com',
+  name: '',
+  organization: "Ada's Organization",
+  workspace: 'Research',
+  role: 'viewer',
+  invitedBy: 'Ada',
+  expiresAt: '2099-01-01T00:00:00.000Z',
+}
 
 /** The bodies the pages post to the account routes. */
 function accountServer() {
   const sent: { url: string; body: Record<string, string> }[] = []
   stubServer((url, init) => {
     if (!url.startsWith('/api/v1/account/')) return undefined
+    // The registration page first reads what the invitation is for.
+    if (url.startsWith('/api/v1/account/invite?')) return new Response(JSON.stringify(INVITATION), JSON_HEADERS)
     sent.push({ url, body: JSON.parse(String(init?.body)) as Record<string, string> })
     return answer('Done.')
   })
@@ -64,10 +76,10 @@ describe('account links', () => {
     await waitFor(() => expect(window.location.href).toBe(`${window.location.origin}/verify`))
     resetApp()
 
+    accountServer()
     renderApp(`/register?token=${TOKEN}&ref=mail`, { setupRequired: false, inAddressBar: true })
-    expect(
-      await screen.findByText('You have been invited. Create your account to join.', {}, { timeout: 5000 }),
-    ).toBeTruthy()
+    expect(await screen.findByText(/invited you to the workspace Research/, {}, { timeout: 5000 })).toBeTruthy()
+    expect(screen.getByLabelText('Email', { selector: 'input' })).toHaveProperty('value', 'grace@example.com')
     await waitFor(() => expect(window.location.href).toBe(`${window.location.origin}/register?ref=mail`))
   })
 })
