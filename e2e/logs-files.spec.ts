@@ -1,29 +1,29 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { childServer, type ChildServer } from '../packages/server/src/test/child-server.js'
 import { lookAt } from './look-at.js'
 
 // The enterprise edition's Logs and Files screens on a server of this test's own (built, in a
-// child process, on its own data folder and port): the server's log of the day as it writes it,
+// child process, on its own data folder and a free port): the server's log of the day as it writes it,
 // a day before with warnings and errors, filters; then the files uploaded to a document store,
 // where each is used, the total, a download, a refused and an accepted delete. Screenshots land in
 // test-results/logs/ and test-results/files/ for a person to look at.
 
-const PORT = Number(process.env.WEFT_E2E_LOGS_PORT ?? 4150)
-const BASE = `http://127.0.0.1:${PORT}`
 const ADMIN = { email: 'ops@example.com', password: 'correct horse battery' }
-const url = (path: string) => `${BASE}${path}`
+const url = (path: string) => `${weft.base}${path}`
 
-let home: string
-let child: ChildProcess | undefined
+let weft: ChildServer
 
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)
 
 test.beforeAll(async () => {
-  home = mkdtempSync(join(tmpdir(), 'weft-e2e-logs-'))
+  weft = await childServer(
+    'e2e-logs',
+    { DATABASE_URL: '', PLATFORM_TYPE: 'enterprise', LOG_LEVEL: 'info' },
+    { admin: ADMIN },
+  )
+  const { home } = weft
   // Yesterday's file, as the server wrote it then: requests, a warning, an error.
   mkdirSync(join(home, 'logs'), { recursive: true })
   const start = Date.parse(`${yesterday()}T14:00:00Z`)
@@ -61,36 +61,11 @@ test.beforeAll(async () => {
     join(home, 'logs', `weft-${yesterday()}.log`),
     lines.map((line) => `${JSON.stringify(line)}\n`).join(''),
   )
-  child = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      WEFT_HOME: home,
-      PLATFORM_TYPE: 'enterprise',
-      WEFT_ADMIN_EMAIL: ADMIN.email,
-      WEFT_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(url('/api/v1/ping'))).ok) break
-    } catch {
-      if (attempt > 300) throw new Error('The server did not start')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
+  await weft.start()
 })
 
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM')
-    await once(child, 'exit')
-  }
-  rmSync(home, { recursive: true, force: true })
+  await weft?.close()
 })
 
 async function signIn(page: Page, path: string) {

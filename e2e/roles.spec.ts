@@ -1,56 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { childServer, type ChildServer } from '../packages/server/src/test/child-server.js'
 import { lookAt } from './look-at.js'
 
 // The enterprise edition's Roles screen on a server of this test's own (built, in a child process,
-// on its own data folder and port): the built-in roles, a custom role made in the dialog with a
+// on its own data folder and a free port): the built-in roles, a custom role made in the dialog with a
 // group's select-all, a built-in role shown view-only, and a delete after the confirm. Screenshots
 // land in test-results/roles/ for a person to look at.
 
-const PORT = Number(process.env.WEFT_E2E_ROLES_PORT ?? 4130)
-const BASE = `http://127.0.0.1:${PORT}`
 const ADMIN = { email: 'roles-admin@example.com', password: 'correct horse battery' }
-const url = (path: string) => `${BASE}${path}`
+const url = (path: string) => `${weft.base}${path}`
 
-let home: string
-let child: ChildProcess | undefined
+let weft: ChildServer
 
 test.beforeAll(async () => {
-  home = mkdtempSync(join(tmpdir(), 'weft-e2e-roles-'))
-  child = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      WEFT_HOME: home,
-      PLATFORM_TYPE: 'enterprise',
-      WEFT_ADMIN_EMAIL: ADMIN.email,
-      WEFT_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(url('/api/v1/ping'))).ok) break
-    } catch {
-      if (attempt > 300) throw new Error('The server did not start')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
+  weft = await childServer('e2e-roles', { DATABASE_URL: '', PLATFORM_TYPE: 'enterprise' }, { admin: ADMIN })
+  await weft.start()
 })
 
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM')
-    await once(child, 'exit')
-  }
-  rmSync(home, { recursive: true, force: true })
+  await weft?.close()
 })
 
 async function signIn(page: Page, path: string) {

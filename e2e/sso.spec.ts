@@ -1,9 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { childServer, type ChildServer } from '../packages/server/src/test/child-server.js'
 import { startOidcProvider, type TestOidcProvider } from '../packages/server/src/test/oidc-provider.js'
 import { lookAt } from './look-at.js'
 
@@ -17,46 +13,10 @@ import { lookAt } from './look-at.js'
 const PORT = 4160
 const BASE = `http://127.0.0.1:${PORT}`
 const ADMIN = { email: 'sso-admin@example.com', password: 'correct horse battery' }
-const MAIN = new URL('../packages/server/dist/main.js', import.meta.url).pathname
 
 let idp: TestOidcProvider
-let server: ChildProcess | undefined
-let home = ''
+let weft: ChildServer | undefined
 let cookie = ''
-
-async function startWeft(): Promise<void> {
-  home = mkdtempSync(join(tmpdir(), 'weft-e2e-sso-'))
-  const { DATABASE_URL: _database, ...inherited } = process.env
-  const child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...inherited,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      WEFT_HOME: home,
-      PLATFORM_TYPE: 'enterprise',
-      WEFT_PUBLIC_URL: BASE,
-      WEFT_ADMIN_EMAIL: ADMIN.email,
-      WEFT_ADMIN_PASSWORD: ADMIN.password,
-      WEFT_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  server = child
-  const exited = once(child, 'exit').then(() => {
-    throw new Error('The Weft server exited before it was ready')
-  })
-  const ready = (async () => {
-    for (;;) {
-      try {
-        if ((await fetch(`${BASE}/api/v1/ping`)).ok) return
-      } catch {
-        await new Promise((resolve) => setTimeout(resolve, 100))
-      }
-    }
-  })()
-  await Promise.race([ready, exited])
-}
 
 async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${BASE}/api/v1${path}`, {
@@ -71,17 +31,10 @@ async function api<T>(method: string, path: string, body?: unknown): Promise<T> 
 
 test.beforeAll(async () => {
   idp = await startOidcProvider({ redirectUris: [`${BASE}/api/v1/sso/oidc/callback`], ports: [4161] })
-  await startWeft()
-  const login = await fetch(`${BASE}/api/v1/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  })
-  expect(login.status).toBe(200)
-  cookie = login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')
+  // The provider knows the callback on this port, so the server gets it rather than a free one.
+  weft = await childServer('e2e-sso', { PLATFORM_TYPE: 'enterprise' }, { port: PORT, admin: ADMIN })
+  await weft.start()
+  cookie = await weft.signIn()
   await api('PUT', '/sso-config', {
     providerName: 'oidc',
     config: { issuer: idp.issuer, clientID: idp.clientId, clientSecret: idp.clientSecret, label: 'Test IdP' },
@@ -90,11 +43,7 @@ test.beforeAll(async () => {
 })
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    server.kill('SIGTERM')
-    await once(server, 'exit')
-  }
-  if (home) rmSync(home, { recursive: true, force: true })
+  await weft?.close()
   await idp?.close()
 })
 

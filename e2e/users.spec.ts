@@ -1,64 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
+import { childServer, type ChildServer } from '../packages/server/src/test/child-server.js'
 import { linkIn, startSmtpInbox, type SmtpInbox } from '../packages/server/src/test/smtp-inbox.js'
 import { lookAt } from './look-at.js'
 
 // The enterprise edition's Users screen on a server of this test's own (built, in a child process,
-// on its own data folder and port) that mails through a real SMTP server the test starts: the admin
+// on its own data folder and a free port) that mails through a real SMTP server the test starts: the admin
 // invites two people from the dialog into a second workspace with a role; one follows the mailed
 // link, registers on the prefilled page and signs in there; the admin disables the other's account
 // after the invitation is revoked and resent. Screenshots land in test-results/users/.
 
-const PORT = Number(process.env.WEFT_E2E_USERS_PORT ?? 4120)
-const BASE = `http://127.0.0.1:${PORT}`
-const ADMIN = { email: 'users-admin@example.com', password: 'correct horse battery' }
-const url = (path: string) => `${BASE}${path}`
+const ADMIN = { name: 'Ada Admin', email: 'users-admin@example.com', password: 'correct horse battery' }
+const url = (path: string) => `${weft.base}${path}`
 
-let home: string
-let child: ChildProcess | undefined
+let weft: ChildServer
 let inbox: SmtpInbox
 
 test.beforeAll(async () => {
   inbox = await startSmtpInbox()
-  home = mkdtempSync(join(tmpdir(), 'weft-e2e-users-'))
-  child = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      ...inbox.env,
-      DATABASE_URL: '',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      WEFT_HOME: home,
-      WEFT_PUBLIC_URL: BASE,
-      PLATFORM_TYPE: 'enterprise',
-      WEFT_ADMIN_NAME: 'Ada Admin',
-      WEFT_ADMIN_EMAIL: ADMIN.email,
-      WEFT_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(url('/api/v1/ping'))).ok) break
-    } catch {
-      if (attempt > 300) throw new Error('The server did not start')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
+  weft = await childServer(
+    'e2e-users',
+    { ...inbox.env, DATABASE_URL: '', PLATFORM_TYPE: 'enterprise' },
+    { admin: ADMIN },
+  )
+  await weft.start()
 })
 
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM')
-    await once(child, 'exit')
-  }
+  await weft?.close()
   await inbox?.close()
-  rmSync(home, { recursive: true, force: true })
 })
 
 async function signIn(page: Page, email: string, password: string) {

@@ -1,66 +1,34 @@
-import { spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { once } from 'node:events'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import SQLite from 'better-sqlite3'
+import { childServer, type ChildServer } from '../packages/server/src/test/child-server.js'
 import { lookAt } from './look-at.js'
 
 // The enterprise edition's Workspaces and Workspace Users screens on a server of this test's own
-// (built, in a child process, on its own data folder and port): add a workspace, add a member with
+// (built, in a child process, on its own data folder and a free port): add a workspace, add a member with
 // a role, the switcher once there are two, the delete confirm naming what the workspace holds, and
 // Workspace Unavailable when the active workspace is deleted. Screenshots land in
 // test-results/workspaces/ for a person to look at.
 
-const PORT = Number(process.env.WEFT_E2E_WORKSPACES_PORT ?? 4110)
-const BASE = `http://127.0.0.1:${PORT}`
-const ADMIN = { email: 'ws-admin@example.com', password: 'correct horse battery' }
-const url = (path: string) => `${BASE}${path}`
+const ADMIN = { name: 'Ada Admin', email: 'ws-admin@example.com', password: 'correct horse battery' }
+const url = (path: string) => `${weft.base}${path}`
 const SHOTS = 'workspaces'
 
-let home: string
-let child: ChildProcess | undefined
+let weft: ChildServer
 
 test.beforeAll(async () => {
-  home = mkdtempSync(join(tmpdir(), 'weft-e2e-workspaces-'))
-  child = spawn(process.execPath, ['packages/server/dist/main.js'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      WEFT_HOME: home,
-      PLATFORM_TYPE: 'enterprise',
-      WEFT_ADMIN_EMAIL: ADMIN.email,
-      WEFT_ADMIN_PASSWORD: ADMIN.password,
-      WEFT_ADMIN_NAME: 'Ada Admin',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  })
-  for (let attempt = 0; ; attempt++) {
-    try {
-      if ((await fetch(url('/api/v1/ping'))).ok) break
-    } catch {
-      if (attempt > 300) throw new Error('The server did not start')
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  }
+  weft = await childServer('e2e-workspaces', { DATABASE_URL: '', PLATFORM_TYPE: 'enterprise' }, { admin: ADMIN })
+  await weft.start()
 })
 
 test.afterAll(async () => {
-  if (child && child.exitCode === null) {
-    child.kill('SIGTERM')
-    await once(child, 'exit')
-  }
-  rmSync(home, { recursive: true, force: true })
+  await weft?.close()
 })
 
 /** People of the organization the admin can add (written into the server's database: the invite flow is another screen's). */
 function seedPeople(names: string[]) {
-  const db = new SQLite(join(home, 'weft.sqlite'))
+  const db = new SQLite(join(weft.home, 'weft.sqlite'))
   db.pragma('busy_timeout = 5000')
   const now = new Date().toISOString()
   const org = db.prepare('SELECT organization_id AS id FROM organization_users WHERE is_admin = 1').get() as {

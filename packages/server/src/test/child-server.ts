@@ -35,13 +35,25 @@ export interface ChildServer {
   close: () => Promise<void>
 }
 
+export interface ChildServerOptions {
+  /** A fixed port, when the address must be known before (a redirect URI registered with a provider). */
+  port?: number
+  /** The first admin, instead of CHILD_ADMIN; signIn signs this one in. */
+  admin?: { name?: string; email: string; password: string }
+}
+
 /**
- * A server on a new data folder of its own (named after `name`), not started yet; `env` adds to or
- * overrides its environment (an edition, a mail server).
+ * A server on a new data folder of its own (named after `name`), not started yet, on a free port
+ * unless `options.port`; `env` adds to or overrides its environment (an edition, a mail server).
  */
-export async function childServer(name: string, env: Record<string, string> = {}): Promise<ChildServer> {
+export async function childServer(
+  name: string,
+  env: Record<string, string> = {},
+  options: ChildServerOptions = {},
+): Promise<ChildServer> {
   const home = mkdtempSync(join(tmpdir(), `weft-${name}-`))
-  const base = `http://127.0.0.1:${await freePort()}`
+  const base = `http://127.0.0.1:${options.port ?? (await freePort())}`
+  const admin = options.admin ?? CHILD_ADMIN
   let child: ChildProcess | undefined
   const kill = async () => {
     if (child && child.exitCode === null && child.signalCode === null) {
@@ -58,8 +70,9 @@ export async function childServer(name: string, env: Record<string, string> = {}
         HOST: '127.0.0.1',
         WEFT_HOME: home,
         WEFT_PUBLIC_URL: base,
-        WEFT_ADMIN_EMAIL: CHILD_ADMIN.email,
-        WEFT_ADMIN_PASSWORD: CHILD_ADMIN.password,
+        ...(options.admin?.name === undefined ? {} : { WEFT_ADMIN_NAME: options.admin.name }),
+        WEFT_ADMIN_EMAIL: admin.email,
+        WEFT_ADMIN_PASSWORD: admin.password,
         WEFT_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
         LOG_LEVEL: 'warn',
         ...env,
@@ -85,7 +98,7 @@ export async function childServer(name: string, env: Record<string, string> = {}
     const res = await fetch(`${base}/api/v1/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(CHILD_ADMIN),
+      body: JSON.stringify({ email: admin.email, password: admin.password }),
     })
     if (res.status !== 200) throw new Error(`Sign-in answered ${res.status}`)
     return res.headers

@@ -119,7 +119,7 @@ export function createApiClient(deps: ClientDeps): ApiClient {
     }
     deps.clearSession()
     // A disabled account is told why it is signed out; every other 401 just goes to sign in.
-    if (body.message === ACCOUNT_DISABLED) deps.notifyError(ACCOUNT_DISABLED)
+    if (body.message === ACCOUNT_DISABLED && !isLoginPage(deps.currentPath())) deps.notifyError(ACCOUNT_DISABLED)
     if (body.message === 'Invalid or Missing token') deps.navigate('/login', deps.currentPath())
     else goToLogin()
     throw error
