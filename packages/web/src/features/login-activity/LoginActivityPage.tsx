@@ -1,8 +1,6 @@
 import Login from '@mui/icons-material/LoginOutlined'
-import SearchOff from '@mui/icons-material/SearchOff'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
 import Chip from '@mui/material/Chip'
 import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
@@ -12,7 +10,6 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
-import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -27,25 +24,21 @@ import {
 import { useDeferredValue, useState } from 'react'
 import type { LoginActivityEntry } from '@weft/core'
 import { listLoginActivity, loginActivityCsvUrl } from '../../api/loginActivity'
-import EmptyState from '../../components/EmptyState'
 import PageHeader from '../../components/PageHeader'
-import TableSkeleton from '../../components/list/TableSkeleton'
-import LoadError, { RefreshError } from '../flows/LoadError'
 import SearchField from '../flows/SearchField'
+import ActivityResults from './ActivityResults'
 import {
   AgentText,
   DateRangeFields,
   EmailText,
   ExportCsvButton,
   fromTablet,
-  pagingSx,
   phoneOnly,
   whenText,
   type DateRange,
 } from './activityParts'
 
 export const LOGIN_ACTIVITY_KEY = 'login-activity'
-const PAGE_SIZES = [25, 50, 100]
 
 type ChipColor = 'default' | 'success' | 'error' | 'warning' | 'info'
 
@@ -156,50 +149,24 @@ export default function LoginActivityPage() {
   }
   const data = activity.data
 
-  const body =
-    activity.isPending && !backwards ? (
-      <TableSkeleton label="Loading login activity" rows={6} />
-    ) : activity.error && !data ? (
-      <LoadError what="login activity" error={activity.error} onRetry={() => void activity.refetch()} />
-    ) : !data || data.data.length === 0 ? (
-      <Card sx={{ borderStyle: 'dashed' }}>
-        {filtered ? (
-          <EmptyState icon={SearchOff} title="No sign-ins match" description="Try other dates, another user or kind.">
-            <Button variant="outlined" onClick={clear}>
-              Clear filters
-            </Button>
-          </EmptyState>
-        ) : (
-          <EmptyState
-            icon={Login}
-            title="No login activity yet"
-            description="Every sign-in attempt, sign-out and single sign-on of your organization's people shows here."
-          />
-        )}
-      </Card>
-    ) : (
-      <>
-        {activity.error && (
-          <RefreshError what="login activity" error={activity.error} onRetry={() => void activity.refetch()} />
-        )}
-        <ActivityTable rows={data.data} />
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={data.page - 1}
-          rowsPerPage={data.limit}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setLimit(Number(event.target.value))
-            setPage(1)
-          }}
-          labelRowsPerPage="Rows"
-          sx={pagingSx}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} of ${count}, newest first`}
-        />
-      </>
-    )
+  const body = (
+    <ActivityResults
+      query={activity}
+      what="login activity"
+      backwards={backwards}
+      filtered={filtered}
+      onClear={clear}
+      noMatch={{ title: 'No sign-ins match', description: 'Try other dates, another user or kind.' }}
+      empty={{
+        icon: Login,
+        title: 'No login activity yet',
+        description: "Every sign-in attempt, sign-out and single sign-on of your organization's people shows here.",
+      }}
+      setPage={setPage}
+      setLimit={setLimit}
+      table={(rows) => <ActivityTable rows={rows} />}
+    />
+  )
 
   return (
     <>

@@ -1,8 +1,6 @@
 import History from '@mui/icons-material/HistoryOutlined'
-import SearchOff from '@mui/icons-material/SearchOff'
 import Box from '@mui/material/Box'
 import Button from '@mui/material/Button'
-import Card from '@mui/material/Card'
 import Chip from '@mui/material/Chip'
 import MenuItem from '@mui/material/MenuItem'
 import Paper from '@mui/material/Paper'
@@ -12,7 +10,6 @@ import TableBody from '@mui/material/TableBody'
 import TableCell from '@mui/material/TableCell'
 import TableContainer from '@mui/material/TableContainer'
 import TableHead from '@mui/material/TableHead'
-import TablePagination from '@mui/material/TablePagination'
 import TableRow from '@mui/material/TableRow'
 import TextField from '@mui/material/TextField'
 import Typography from '@mui/material/Typography'
@@ -20,24 +17,20 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { AUDIT_ACTIONS, AUDIT_ACTION_LABELS, AUDIT_OBJECT_TYPES, type AuditAction, type AuditEntry } from '@weft/core'
 import { useDeferredValue, useState } from 'react'
 import { auditLogCsvUrl, listAuditLog } from '../../api/auditLog'
-import EmptyState from '../../components/EmptyState'
-import TableSkeleton from '../../components/list/TableSkeleton'
-import LoadError, { RefreshError } from '../flows/LoadError'
 import SearchField from '../flows/SearchField'
+import ActivityResults from '../login-activity/ActivityResults'
 import {
   AgentText,
   DateRangeFields,
   EmailText,
   ExportCsvButton,
   fromTablet,
-  pagingSx,
   phoneOnly,
   whenText,
   type DateRange,
 } from '../login-activity/activityParts'
 
 export const AUDIT_LOG_KEY = 'audit-log'
-const PAGE_SIZES = [25, 50, 100]
 
 type ChipColor = 'default' | 'success' | 'error' | 'warning' | 'info' | 'primary'
 const ACTION_COLORS: Record<AuditAction, ChipColor> = {
@@ -182,48 +175,25 @@ export default function AuditLogPanel() {
     }
   const data = log.data
 
-  const body =
-    log.isPending && !backwards ? (
-      <TableSkeleton label="Loading the audit log" rows={6} />
-    ) : log.error && !data ? (
-      <LoadError what="the audit log" error={log.error} onRetry={() => void log.refetch()} />
-    ) : !data || data.data.length === 0 ? (
-      <Card sx={{ borderStyle: 'dashed' }}>
-        {filtered ? (
-          <EmptyState icon={SearchOff} title="No changes match" description="Try other dates, words or filters.">
-            <Button variant="outlined" onClick={clear}>
-              Clear filters
-            </Button>
-          </EmptyState>
-        ) : (
-          <EmptyState
-            icon={History}
-            title="No changes recorded yet"
-            description="Every flow, credential, variable, tool, API key, document store, workspace, user and role created, changed, deleted, shared, exported or imported shows here, with who did it and from where."
-          />
-        )}
-      </Card>
-    ) : (
-      <>
-        {log.error && <RefreshError what="the audit log" error={log.error} onRetry={() => void log.refetch()} />}
-        <AuditTable rows={data.data} />
-        <TablePagination
-          component="div"
-          count={data.total}
-          page={data.page - 1}
-          rowsPerPage={data.limit}
-          rowsPerPageOptions={PAGE_SIZES}
-          onPageChange={(_event, next) => setPage(next + 1)}
-          onRowsPerPageChange={(event) => {
-            setLimit(Number(event.target.value))
-            setPage(1)
-          }}
-          labelRowsPerPage="Rows"
-          sx={pagingSx}
-          labelDisplayedRows={({ from, to, count }) => `${from}–${to} of ${count}, newest first`}
-        />
-      </>
-    )
+  const body = (
+    <ActivityResults
+      query={log}
+      what="the audit log"
+      backwards={backwards}
+      filtered={filtered}
+      onClear={clear}
+      noMatch={{ title: 'No changes match', description: 'Try other dates, words or filters.' }}
+      empty={{
+        icon: History,
+        title: 'No changes recorded yet',
+        description:
+          'Every flow, credential, variable, tool, API key, document store, workspace, user and role created, changed, deleted, shared, exported or imported shows here, with who did it and from where.',
+      }}
+      setPage={setPage}
+      setLimit={setLimit}
+      table={(rows) => <AuditTable rows={rows} />}
+    />
+  )
 
   return (
     <Stack spacing={2}>
