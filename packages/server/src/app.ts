@@ -65,6 +65,7 @@ import { logRoutes } from './routes/logs.js'
 import { fileRoutes } from './routes/files.js'
 import { ssoRoutes } from './routes/sso.js'
 import { healthRoutes } from './routes/health.js'
+import { queueRoutes } from './routes/queue.js'
 import { registerHttpMetrics } from './metrics/http-metrics.js'
 import { metricsOf } from './metrics/registry.js'
 import { markInterruptedExchanges, sweepInterruptedExchanges } from './services/chat-messages.service.js'
@@ -196,6 +197,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
       await api.register(fileRoutes(ctx))
       await api.register(ssoRoutes(ctx))
       await api.register(healthRoutes(ctx))
+      await api.register(queueRoutes(ctx))
       await api.register(chatflowRoutes(ctx))
       await api.register(nodeRoutes(ctx))
       await api.register(marketplaceRoutes(ctx))

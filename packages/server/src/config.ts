@@ -65,6 +65,29 @@ const envSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(0, 'must be 0 or more (milliseconds)')
     .default(10_000),
+  MODE: z
+    .enum(['main', 'queue'], 'must be main (runs in this process) or queue (runs on workers, with REDIS_URL)')
+    .default('main'),
+  REDIS_URL: optionalText.refine(
+    (url) => url === undefined || /^rediss?:\/\//.test(url),
+    'must start with redis:// or rediss:// (e.g. redis://127.0.0.1:6379)',
+  ),
+  WORKER_CONCURRENCY: z.coerce
+    .number('must be a whole number')
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(1000, 'must be at most 1000')
+    .default(10),
+  WORKER_PORT: port.default(3001),
+  WEFT_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-zA-Z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _')
+    .default('weft'),
+  WEFT_QUEUE_WAIT_MS: z.coerce
+    .number('must be a whole number of milliseconds')
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 or more (milliseconds)')
+    .default(5_000),
 })
 
 export interface SmtpConfig {
@@ -117,6 +140,21 @@ export interface Config {
   metricsToken: string | undefined
   /** On SIGTERM/SIGINT, running answers get this many milliseconds to finish before they are stopped. */
   shutdownGraceMs: number
+  /** Set in queue mode (MODE=queue); undefined runs every flow in this process. */
+  queue: QueueConfig | undefined
+}
+
+/** Queue mode: runs are BullMQ jobs on Redis, run by workers (`npm run worker`). */
+export interface QueueConfig {
+  redisUrl: string
+  /** Every key of this install in Redis starts with it, so several installs (or tests) share one Redis. */
+  prefix: string
+  /** How many runs one worker takes at once. */
+  concurrency: number
+  /** Where a worker serves /api/v1/health, /api/v1/ready and /api/v1/metrics. */
+  workerPort: number
+  /** While Redis is unreachable, a new run waits this long for it, then answers 503. */
+  waitMs: number
 }
 
 export class ConfigError extends Error {}
@@ -139,6 +177,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
   }
   if (e.WEFT_ADMIN_PASSWORD !== undefined && e.WEFT_ADMIN_PASSWORD.length < 8) {
     throw new ConfigError('Invalid configuration:\n  WEFT_ADMIN_PASSWORD: must be at least 8 characters')
+  }
+  if (e.MODE === 'queue' && !e.REDIS_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  REDIS_URL: queue mode (MODE=queue) needs Redis, e.g. redis://127.0.0.1:6379',
+    )
   }
   return {
     port: e.PORT,
@@ -175,6 +218,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
     production: e.NODE_ENV === 'production',
     metricsToken: e.WEFT_METRICS_TOKEN,
     shutdownGraceMs: e.WEFT_SHUTDOWN_GRACE_MS,
+    queue:
+      e.MODE === 'queue' && e.REDIS_URL
+        ? {
+            redisUrl: e.REDIS_URL,
+            prefix: e.WEFT_QUEUE_PREFIX,
+            concurrency: e.WORKER_CONCURRENCY,
+            workerPort: e.WORKER_PORT,
+            waitMs: e.WEFT_QUEUE_WAIT_MS,
+          }
+        : undefined,
   }
 }
 

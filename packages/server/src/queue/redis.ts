@@ -1,0 +1,50 @@
+import { Redis, type RedisOptions } from 'ioredis'
+import type { QueueConfig } from '../config.js'
+import type { ReadinessCheck } from '../routes/health.js'
+
+/**
+ * A connection to the queue's Redis. `blocking` ones (BullMQ workers, stream readers) wait for
+ * Redis for as long as it takes; the others (enqueueing, publishing) fail at once while it is
+ * down, so a caller is answered instead of kept waiting on a command that may run later.
+ */
+export function connectRedis(config: QueueConfig, role: { blocking: boolean; name: string }): Redis {
+  const options: RedisOptions = {
+    connectionName: `weft-${role.name}`,
+    maxRetriesPerRequest: role.blocking ? null : 1,
+    enableOfflineQueue: role.blocking,
+    // Reconnects by itself, a little later each time, never more than 2 s apart.
+    retryStrategy: (times) => Math.min(100 * times, 2000),
+    lazyConnect: false,
+  }
+  const redis = new Redis(config.redisUrl, options)
+  // ioredis reports every failed reconnect as an error event; the readiness check says it instead.
+  redis.on('error', () => {})
+  return redis
+}
+
+/** Resolves once the connection is ready, or rejects after `ms` (0: only if it is ready now). */
+export function whenReady(redis: Redis, ms: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve()
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      redis.off('ready', ready)
+      reject(new Error('unreachable'))
+    }, ms)
+    const ready = () => {
+      clearTimeout(timer)
+      resolve()
+    }
+    redis.once('ready', ready)
+  })
+}
+
+/** Readiness: Redis answers a PING (never its address: the report is public). */
+export function redisReadiness(redis: Redis): ReadinessCheck {
+  return {
+    name: 'redis',
+    check: async () => {
+      if (redis.status !== 'ready') throw new Error('unreachable')
+      await redis.ping()
+    },
+  }
+}
