@@ -75,6 +75,7 @@ import { closeOpenStores } from './services/document-store-search.js'
 import { createGitHub, GITHUB_REPO_API } from './services/github.service.js'
 import { ensureAdminFromConfig } from './services/organization.service.js'
 import { localRunningAnswers } from './services/running-answers.js'
+import { openQueueMode } from './queue/queue-mode.js'
 import { registerOpenApi, registerOpenApiRoute } from './openapi.js'
 import { registerWeb } from './web.js'
 
@@ -145,8 +146,14 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     outbound: createOutboundGuard({ allowedPrivateHosts: config.allowedPrivateHosts }),
     runningAnswers: localRunningAnswers(),
+    // Queue mode: connects in the background; /ready answers 503 naming Redis until it is reached.
+    queue: config.queue ? openQueueMode(config.queue) : undefined,
   }
   app.addHook('onClose', () => ctx.outbound.close())
+  if (ctx.queue) {
+    const queue = ctx.queue
+    app.addHook('onClose', () => queue.close())
+  }
   await upsertBuiltInRoles(db, BUILT_IN_ROLES)
   await ensureAdminFromConfig(ctx)
   await markInterruptedExchanges(ctx)

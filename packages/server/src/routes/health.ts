@@ -6,6 +6,7 @@ import { migrations } from '../db/migrations/index.js'
 import { unauthorized } from '../http-error.js'
 import { metricsOf } from '../metrics/registry.js'
 import { appRunsInProgress } from '../metrics/run-metrics.js'
+import { redisReadiness } from '../queue/redis.js'
 
 /**
  * One thing the server needs before it can take work. `check` resolves when it is there and
@@ -32,9 +33,10 @@ const withTimeout = async (check: () => Promise<void>): Promise<void> => {
   }
 }
 
-/** The database answers a trivial query, and every migration this version knows has been applied. */
-export function readinessChecks(ctx: Pick<AppContext, 'db' | 'log'>): ReadinessCheck[] {
+/** The database answers a trivial query, every migration this version knows has been applied, and in queue mode Redis answers. */
+export function readinessChecks(ctx: Pick<AppContext, 'db' | 'log' | 'queue'>): ReadinessCheck[] {
   return [
+    ...(ctx.queue ? [redisReadiness(ctx.queue.redis)] : []),
     {
       name: 'database',
       check: async () => {
