@@ -75,6 +75,7 @@ import { closeOpenStores } from './services/document-store-search.js'
 import { createGitHub, GITHUB_REPO_API } from './services/github.service.js'
 import { ensureAdminFromConfig } from './services/organization.service.js'
 import { localRunningAnswers } from './services/running-answers.js'
+import { localRuns } from './services/prediction.service.js'
 import { openQueueMode } from './queue/queue-mode.js'
 import { registerOpenApi, registerOpenApiRoute } from './openapi.js'
 import { registerWeb } from './web.js'
@@ -89,7 +90,7 @@ export const DEFAULT_WEB_ROOT = fileURLToPath(new URL('../../web/dist', import.m
 export interface BuildOptions {
   /** Tests pass their own mailer; otherwise SMTP from the config, or the log. */
   mailer?: Mailer
-  /** PostgreSQL schema (tests isolate each run in its own). */
+  /** PostgreSQL schema, instead of the config's (WEFT_DATABASE_SCHEMA); tests isolate each run in its own. */
   databaseSchema?: string
   logger?: boolean
   /** Where the log goes besides its daily files (standard output by default; tests capture it). */
@@ -131,7 +132,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   const { db, dialect } = await openDatabase({
     url: config.databaseUrl,
     home: config.home,
-    schema: options.databaseSchema,
+    schema: options.databaseSchema ?? config.databaseSchema,
   })
   app.addHook('onClose', () => db.destroy())
   // User code runs on worker threads of one pool per process; closing the app ends them.
@@ -146,6 +147,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     log: app.log,
     outbound: createOutboundGuard({ allowedPrivateHosts: config.allowedPrivateHosts }),
     runningAnswers: localRunningAnswers(),
+    runs: localRuns(() => ctx),
     // Queue mode: connects in the background; /ready answers 503 naming Redis until it is reached.
     queue: config.queue ? openQueueMode(config.queue) : undefined,
   }

@@ -7,6 +7,7 @@ import type { DialectName } from './db/connect.js'
 import type { Database } from './db/tables.js'
 import type { Mailer } from './mail/mailer.js'
 import type { QueueMode } from './queue/queue-mode.js'
+import type { FlowRuns } from './services/prediction.service.js'
 import type { RunningAnswers } from './services/running-answers.js'
 
 /** What services need from the running app; passed explicitly, never imported as a global. */
@@ -21,6 +22,8 @@ export interface AppContext {
   outbound: OutboundGuard
   /** The answers being written, so a Stop sent on its own request reaches its run. */
   runningAnswers: RunningAnswers
+  /** Where flow runs happen: here, or on a worker in queue mode. */
+  runs: FlowRuns
   /** Queue mode's Redis and queues (MODE=queue); undefined when every run happens in this process. */
   queue?: QueueMode | undefined
 }

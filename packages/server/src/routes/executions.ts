@@ -6,7 +6,7 @@ import type { AppContext } from '../context.js'
 import { streamRunEvents } from '../http/sse.js'
 import { HttpError } from '../http-error.js'
 import { findMemberFlow } from '../services/flow-access.service.js'
-import { predict, predictAnswer } from '../services/prediction.service.js'
+import { predictAnswer } from '../services/prediction.service.js'
 import {
   executionStore,
   deleteExecution,
@@ -174,7 +174,7 @@ export const executionRoutes =
           overrides: { nodes: {}, vars: {} },
           resumeExecutionId: execution.id,
         }
-        if (streaming) return streamRunEvents(reply, predict(ctx, call))
+        if (streaming) return streamRunEvents(reply, await ctx.runs.start(call))
         return predictAnswer(ctx, call)
       },
     )

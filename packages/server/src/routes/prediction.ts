@@ -10,7 +10,7 @@ import { streamRunEvents } from '../http/sse.js'
 import { findMemberFlow, openFlowForCaller } from '../services/flow-access.service.js'
 import { requireRunnable } from '../services/flow-check.js'
 import { allowedOverrides } from '../services/flow-overrides.js'
-import { predict, predictAnswer } from '../services/prediction.service.js'
+import { predictAnswer } from '../services/prediction.service.js'
 import { withStopEvent } from '../services/running-answers.js'
 import { takeUploads } from '../services/uploads.js'
 import { flowIdParams, PREDICTION_BODY_LIMIT, predictionBody } from './prediction-fields.js'
@@ -47,7 +47,7 @@ async function answer(
   const asked = { ...body, question, uploads }
   const source = chatSourceOf({ internal: chatType === 'INTERNAL', origin: request.headers.origin })
   const call = { flow, request: asked, chatType, source, signal: gone.signal, overrides, prompt }
-  if (body.streaming) return streamRunEvents(reply, withStopEvent(predict(ctx, call), gone.signal), corsHeaders(request))
+  if (body.streaming) return streamRunEvents(reply, withStopEvent(await ctx.runs.start(call), gone.signal), corsHeaders(request))
   return predictAnswer(ctx, call)
 }
 

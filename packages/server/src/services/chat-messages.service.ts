@@ -78,6 +78,8 @@ export interface ExchangeStart {
   askedAt: string
   /** The files the question carried, kept before the exchange starts. */
   fileUploads?: FileUploadRecord[]
+  /** The question's id when it was chosen before the run (queue mode); a new one otherwise. */
+  questionId?: string
 }
 
 /** How a run ended: its answer, what had arrived when the caller stopped it, or why it failed. */
@@ -113,7 +115,7 @@ export async function startExchange(
     created_at: exchange.askedAt,
     status: 'inProgress' as const,
   }
-  const questionId = randomUUID()
+  const questionId = exchange.questionId ?? randomUUID()
   await insertChatMessages(ctx.db, { workspaceId: flow.workspace_id }, [
     {
       ...common,

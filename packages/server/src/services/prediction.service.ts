@@ -57,7 +57,32 @@ export interface PredictionCall {
   /** Agentflows run by an Execute Flow step: the calling execution, and how deep the calls go. */
   parentExecutionId?: string
   depth?: number
+  /**
+   * Queue mode: the ids of the chat history's question and answer, chosen where the run was asked
+   * for, so the server that relays it knows them; `started` when an earlier attempt stored them.
+   */
+  exchange?: { questionId: string; chatMessageId: string; started?: boolean }
 }
+
+/** What a finished run gives: its ids and its collected answer. */
+export interface PredictionResult {
+  ids: PredictionIds
+  answer: CollectedAnswer
+}
+
+/**
+ * Where flow runs happen: in this process, or (queue mode) on a worker whose events are relayed
+ * here. `start` resolves once the run is under way (queue mode: enqueued, or a 503 thrown before
+ * any answer is written); its events then come as they happen and the result at the end.
+ */
+export interface FlowRuns {
+  start(call: PredictionCall): Promise<AsyncGenerator<RunEvent, PredictionResult>>
+}
+
+/** Every run in this process; `ctxOf` gives the context the runs use (it holds this object). */
+export const localRuns = (ctxOf: () => AppContext): FlowRuns => ({
+  start: async (call) => predict(ctxOf(), call),
+})
 
 /** What the chat history keeps as the question of a call that asks none (a form, a Human Input answer). */
 function storedQuestion(request: PredictionRequest): string {
@@ -103,16 +128,17 @@ async function* replay(events: readonly RunEvent[]): AsyncGenerator<RunEvent> {
  * there is none) is stored before `end` is passed on, so a client that reads the history after
  * `end` finds it.
  */
-export async function* predict(
-  ctx: AppContext,
-  call: PredictionCall,
-): AsyncGenerator<RunEvent, { ids: PredictionIds; answer: CollectedAnswer }> {
+export async function* predict(ctx: AppContext, call: PredictionCall): AsyncGenerator<RunEvent, PredictionResult> {
   const { flow } = call
   const request = { ...call.request, question: storedQuestion(call.request) }
   const askedAt = new Date().toISOString()
   const session = runSessionOf(request)
   const chatId = session.chatId ?? randomUUID()
-  const ids: PredictionIds = { chatId, sessionId: session.sessionId ?? chatId, chatMessageId: randomUUID() }
+  const ids: PredictionIds = {
+    chatId,
+    sessionId: session.sessionId ?? chatId,
+    chatMessageId: call.exchange?.chatMessageId ?? randomUUID(),
+  }
   const timeoutMs = ctx.config.runTimeoutMs
   const signal = AbortSignal.any([call.signal, AbortSignal.timeout(timeoutMs)])
   const trace = startRunTrace(ctx, flow, { ...ids, chatType: call.chatType, question: request.question })
@@ -152,15 +178,18 @@ export async function* predict(
     serverFolders(ctx),
   )
   const fileUploads = await keepImages(ctx, flow, chatId, request.uploads)
-  const questionId = await startExchange(ctx, flow, {
-    ...ids,
-    fileUploads,
-    chatType: call.chatType,
-    source: call.source,
-    question: request.question,
-    leadEmail: request.leadEmail,
-    askedAt,
-  })
+  const questionId = call.exchange?.started
+    ? call.exchange.questionId
+    : await startExchange(ctx, flow, {
+        ...ids,
+        ...(call.exchange ? { questionId: call.exchange.questionId } : {}),
+        fileUploads,
+        chatType: call.chatType,
+        source: call.source,
+        question: request.question,
+        leadEmail: request.leadEmail,
+        askedAt,
+      })
   let finished = false
   const finish = async (outcome: ExchangeOutcome) => {
     finished = true
@@ -212,7 +241,7 @@ async function* withoutServerFolders(events: AsyncIterable<RunEvent>, folders: r
  * its `error` event gave (4xx, 502, 504; 500 when it gave none).
  */
 export async function predictAnswer(ctx: AppContext, call: PredictionCall): Promise<PredictionResponse> {
-  const run = predict(ctx, call)
+  const run = await ctx.runs.start(call)
   let step = await run.next()
   while (!step.done) step = await run.next()
   const { ids, answer } = step.value

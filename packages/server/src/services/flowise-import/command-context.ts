@@ -7,6 +7,7 @@ import type { AppContext } from '../../context.js'
 import type { DialectName } from '../../db/connect.js'
 import type { Database } from '../../db/tables.js'
 import { createMailer } from '../../mail/mailer.js'
+import { localRuns } from '../prediction.service.js'
 import { localRunningAnswers } from '../running-answers.js'
 
 const ignore = () => undefined
@@ -24,13 +25,17 @@ const quiet = {
 } as unknown as FastifyBaseLogger
 
 /** What the server's services need, for a command run beside the server with the same environment. */
-export const commandContext = (config: Config, db: Kysely<Database>, dialect: DialectName): AppContext => ({
-  config,
-  db,
-  dialect,
-  keys: loadKeys(config.home, config.secretKey),
-  mailer: createMailer(config, quiet),
-  log: quiet,
-  outbound: createOutboundGuard({ allowedPrivateHosts: config.allowedPrivateHosts }),
-  runningAnswers: localRunningAnswers(),
-})
+export const commandContext = (config: Config, db: Kysely<Database>, dialect: DialectName): AppContext => {
+  const ctx: AppContext = {
+    config,
+    db,
+    dialect,
+    keys: loadKeys(config.home, config.secretKey),
+    mailer: createMailer(config, quiet),
+    log: quiet,
+    outbound: createOutboundGuard({ allowedPrivateHosts: config.allowedPrivateHosts }),
+    runningAnswers: localRunningAnswers(),
+    runs: localRuns(() => ctx),
+  }
+  return ctx
+}
