@@ -3,10 +3,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { agentflowData } from '../../engine/src/testing/test-agentflow.js'
 import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
 import { childServer, type ChildServer } from './test/child-server.js'
+import { testDialects, type TestDialect } from './test/dialects.js'
 import { readEvents } from './test/flows.js'
 
 // The real thing: the compiled server in a child process, killed with SIGKILL in the middle of an
-// agentflow run or while a run waits for a person, then started again on the same data folder.
+// agentflow run or while a run waits for a person, then started again on the same data folder
+// (and database).
 
 const modelConfig = (mock: MockOpenAIServer) => ({
   llmModel: 'chatOpenAICustom',
@@ -14,7 +16,7 @@ const modelConfig = (mock: MockOpenAIServer) => ({
   llmEnableMemory: false,
 })
 
-describe('agentflow runs across a server restart', () => {
+describe.each(testDialects())('agentflow runs across a server restart, on $name', (dialect: TestDialect) => {
   let mock: MockOpenAIServer
   let server: ChildServer
   let base: string
@@ -22,7 +24,7 @@ describe('agentflow runs across a server restart', () => {
 
   beforeEach(async () => {
     mock = await startMockOpenAI()
-    server = await childServer('agentflow-restart')
+    server = await childServer('agentflow-restart', {}, { dialect })
     base = server.base
   })
   afterEach(async () => {
@@ -30,7 +32,11 @@ describe('agentflow runs across a server restart', () => {
     await mock.close()
   })
 
-  const kill = () => server.kill()
+  /** Kills the server, and on PostgreSQL makes what it left old enough for a restart to mark. */
+  async function kill(): Promise<void> {
+    await server.kill()
+    await server.backdateUnfinishedWork()
+  }
   async function startServer(): Promise<void> {
     await server.start()
     cookie = await server.signIn()
@@ -44,7 +50,11 @@ describe('agentflow runs across a server restart', () => {
     })
 
   async function createAgentflow(flowData: unknown): Promise<string> {
-    const res = await call('POST', '/chatflows', { name: 'Agentflow', type: 'AGENTFLOW', flowData: JSON.stringify(flowData) })
+    const res = await call('POST', '/chatflows', {
+      name: 'Agentflow',
+      type: 'AGENTFLOW',
+      flowData: JSON.stringify(flowData),
+    })
     expect(res.status).toBe(201)
     return ((await res.json()) as { id: string }).id
   }
@@ -56,8 +66,20 @@ describe('agentflow runs across a server restart', () => {
         [
           { id: 'startAgentflow_0' },
           { id: 'llmAgentflow_0', inputs: { ...modelConfig(mock), llmMessages: [{ role: 'user', content: 'one' }] } },
-          { id: 'llmAgentflow_1', inputs: { ...modelConfig(mock), llmMessages: [{ role: 'user', content: 'two after {{ llmAgentflow_0 }}' }] } },
-          { id: 'llmAgentflow_2', inputs: { ...modelConfig(mock), llmMessages: [{ role: 'user', content: 'three after {{ llmAgentflow_1 }}' }] } },
+          {
+            id: 'llmAgentflow_1',
+            inputs: {
+              ...modelConfig(mock),
+              llmMessages: [{ role: 'user', content: 'two after {{ llmAgentflow_0 }}' }],
+            },
+          },
+          {
+            id: 'llmAgentflow_2',
+            inputs: {
+              ...modelConfig(mock),
+              llmMessages: [{ role: 'user', content: 'three after {{ llmAgentflow_1 }}' }],
+            },
+          },
         ],
         [
           ['startAgentflow_0', 'llmAgentflow_0'],
@@ -109,7 +131,11 @@ describe('agentflow runs across a server restart', () => {
           { id: 'startAgentflow_0' },
           {
             id: 'humanInputAgentflow_0',
-            inputs: { humanInputDescriptionType: 'fixed', humanInputDescription: 'Send the email?', humanInputEnableFeedback: true },
+            inputs: {
+              humanInputDescriptionType: 'fixed',
+              humanInputDescription: 'Send the email?',
+              humanInputEnableFeedback: true,
+            },
           },
           { id: 'directReplyAgentflow_0', inputs: { directReplyMessage: 'Sent.' } },
           { id: 'directReplyAgentflow_1', inputs: { directReplyMessage: 'Not sent: {{ humanInputAgentflow_0 }}' } },
@@ -121,13 +147,17 @@ describe('agentflow runs across a server restart', () => {
         ],
       ),
     )
-    const paused = (await (await call('POST', `/internal-prediction/${flowId}`, { question: 'Mail Bo', chatId: 'c1' })).json()) as PredictionResponse
+    const paused = (await (
+      await call('POST', `/internal-prediction/${flowId}`, { question: 'Mail Bo', chatId: 'c1' })
+    ).json()) as PredictionResponse
     expect(paused.text).toBe('Send the email?')
     expect(paused.action?.data).toMatchObject({ nodeId: 'humanInputAgentflow_0', input: 'Send the email?' })
 
     await kill()
     await startServer()
-    const stillWaiting = (await (await call('GET', `/executions?agentflowId=${flowId}`)).json()) as { data: Execution[] }
+    const stillWaiting = (await (await call('GET', `/executions?agentflowId=${flowId}`)).json()) as {
+      data: Execution[]
+    }
     expect(stillWaiting.data[0]).toMatchObject({ state: 'INPROGRESS' })
 
     const proceeded = await call('POST', `/internal-prediction/${flowId}`, {

@@ -22,7 +22,7 @@ const WHAT: Record<AccountTokenPurpose, string> = {
 
 async function resetLink(email: string): Promise<void> {
   const config = loadConfig(process.env)
-  const { db } = await openDatabase({ url: config.databaseUrl, home: config.home })
+  const { db } = await openDatabase({ url: config.databaseUrl, home: config.home, schema: config.databaseSchema })
   try {
     const { purpose, link } = await accountLinkFor({ db, config }, email)
     // The label goes to stderr so that stdout holds the link alone, for scripts.

@@ -88,6 +88,10 @@ const envSchema = z.object({
     .int('must be a whole number of milliseconds')
     .min(0, 'must be 0 or more (milliseconds)')
     .default(5_000),
+  WEFT_DATABASE_SCHEMA: optionalText.refine(
+    (name) => name === undefined || /^[a-z_][a-z0-9_]{0,62}$/.test(name),
+    'must be a PostgreSQL schema name: lower-case letters, digits and _, not starting with a digit, at most 63',
+  ),
 })
 
 export interface SmtpConfig {
@@ -142,6 +146,11 @@ export interface Config {
   shutdownGraceMs: number
   /** Set in queue mode (MODE=queue); undefined runs every flow in this process. */
   queue: QueueConfig | undefined
+  /**
+   * The PostgreSQL schema Weft's tables live in (created when missing), instead of the connection's
+   * default (`public`); several installs, or test runs, can then share one database.
+   */
+  databaseSchema: string | undefined
 }
 
 /** Queue mode: runs are BullMQ jobs on Redis, run by workers (`npm run worker`). */
@@ -177,6 +186,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
   }
   if (e.WEFT_ADMIN_PASSWORD !== undefined && e.WEFT_ADMIN_PASSWORD.length < 8) {
     throw new ConfigError('Invalid configuration:\n  WEFT_ADMIN_PASSWORD: must be at least 8 characters')
+  }
+  if (e.WEFT_DATABASE_SCHEMA !== undefined && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WEFT_DATABASE_SCHEMA goes with DATABASE_URL (the embedded SQLite database has no schemas)',
+    )
   }
   if (e.MODE === 'queue' && !e.REDIS_URL) {
     throw new ConfigError(
@@ -228,6 +242,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
             waitMs: e.WEFT_QUEUE_WAIT_MS,
           }
         : undefined,
+    databaseSchema: e.WEFT_DATABASE_SCHEMA,
   }
 }
 

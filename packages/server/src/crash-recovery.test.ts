@@ -4,10 +4,11 @@ import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/
 import { templateFlow } from '../../nodes/src/templates/template-flow.js'
 import { INTERRUPTED_ANSWER } from './services/chat-messages.service.js'
 import { childServer, type ChildServer } from './test/child-server.js'
+import { testDialects, type TestDialect } from './test/dialects.js'
 import { readEvents } from './test/flows.js'
 
 // The real thing: the compiled server in a child process, killed with SIGKILL while it streams an
-// answer, then started again on the same data folder.
+// answer, then started again on the same data folder (and database).
 
 /** A chat model pointed at the mock, answering through an LLM chain. */
 function slowModelFlow(mock: MockOpenAIServer): string {
@@ -20,14 +21,14 @@ function slowModelFlow(mock: MockOpenAIServer): string {
   return JSON.stringify(flow.build())
 }
 
-describe('a server killed while it streams an answer', () => {
+describe.each(testDialects())('a server killed while it streams an answer, on $name', (dialect: TestDialect) => {
   let mock: MockOpenAIServer
   let server: ChildServer
   let base: string
 
   beforeEach(async () => {
     mock = await startMockOpenAI()
-    server = await childServer('crash')
+    server = await childServer('crash', {}, { dialect })
     base = server.base
   })
   afterEach(async () => {
@@ -66,6 +67,7 @@ describe('a server killed while it streams an answer', () => {
 
     await server.kill()
     expect(await reading).toBe('cut off')
+    await server.backdateUnfinishedWork()
 
     await startServer()
     cookie = await signIn()

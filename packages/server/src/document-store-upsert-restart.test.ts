@@ -5,9 +5,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { openEmbeddedCollection } from '../../nodes/src/vector-stores/embedded/embedded-collection.js'
 import { vectorIdOf } from './services/document-store-vectors.js'
 import { childServer, type ChildServer } from './test/child-server.js'
+import { testDialects, type TestDialect } from './test/dialects.js'
 
 // The real thing: the compiled server in a child process, killed with SIGKILL while it upserts
-// 10,000 chunks into the embedded vector store, then started again on the same data folder.
+// 10,000 chunks into the embedded vector store, then started again on the same data folder (and
+// database).
 
 const CHUNKS = 10_000
 const API = '/api/v1/document-store'
@@ -15,11 +17,11 @@ const WORDS = ['refund', 'laptop', 'holiday', 'office', 'travel', 'expense', 'ba
 const paragraph = (i: number) =>
   `Note ${i}: ${WORDS[i % 10]} ${WORDS[Math.floor(i / 10) % 10]} ${WORDS[Math.floor(i / 100) % 10]} rule ${i}.`
 
-describe('a document store upsert across a server crash', () => {
+describe.each(testDialects())('a document store upsert across a server crash, on $name', (dialect: TestDialect) => {
   let server: ChildServer
   let cookie: string
   beforeEach(async () => {
-    server = await childServer('upsert-restart')
+    server = await childServer('upsert-restart', {}, { dialect })
   })
   afterEach(() => server.close())
 
@@ -83,6 +85,7 @@ describe('a document store upsert across a server crash', () => {
     const partway = await waitUntil(store.id, started.body.id, (job) => job.done > 0 || isOver(job))
     expect(partway.status, 'the upsert must still run when the server is killed').toBe('running')
     await server.kill()
+    await server.backdateUnfinishedWork()
 
     // While it is down: the collection holds only whole records, each the vector of a current chunk.
     const folders = readdirSync(join(server.home, 'vectors'))

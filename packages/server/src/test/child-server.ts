@@ -1,14 +1,19 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import type { Kysely } from 'kysely'
+import pg from 'pg'
+import type { Database } from '../db/tables.js'
+import type { TestDialect } from './dialects.js'
 
 // The real thing for tests of crashes and restarts: the compiled server (`npm test` builds it first)
 // in a child process on a data folder of the test's, which the test may kill with SIGKILL and start
-// again on the same folder.
+// again on the same folder. On SQLite in that folder, or on PostgreSQL in a schema of its own.
 
 const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url))
 export const CHILD_ADMIN = { email: 'ops@example.com', password: 'correct horse battery' }
@@ -25,14 +30,25 @@ export interface ChildServer {
   base: string
   /** Its data folder (WEFT_HOME), for tests that look at what it wrote. */
   home: string
+  dialect: TestDialect['name']
   /** Starts the server (again) on the data folder and waits until it answers. */
   start: () => Promise<void>
   /** Kills it with SIGKILL, as a crash would, if it runs. */
   kill: () => Promise<void>
   /** Signs the first admin in and answers the session's cookie header. */
   signIn: () => Promise<string>
-  /** Kills the server and removes its data folder. */
+  /** Kills the server and removes its data folder (and its PostgreSQL schema). */
   close: () => Promise<void>
+  /** Opens its database, for tests that look at what it stored; the caller destroys it. */
+  database: () => Promise<Kysely<Database>>
+  /**
+   * On PostgreSQL, which several servers may share, a starting server marks as interrupted only the
+   * unfinished work no live server can still be doing: answers and agentflow runs older than the
+   * run time limit (plus a minute), document store jobs silent for 15 minutes. This makes the work
+   * the killed server left an hour older, as if it had been down that long, so that a restart marks
+   * it. On SQLite (one server, which marks everything left at its start) it changes nothing.
+   */
+  backdateUnfinishedWork: () => Promise<void>
 }
 
 export interface ChildServerOptions {
@@ -40,6 +56,8 @@ export interface ChildServerOptions {
   port?: number
   /** The first admin, instead of CHILD_ADMIN; signIn signs this one in. */
   admin?: { name?: string; email: string; password: string }
+  /** PostgreSQL (in a new schema of its own, WEFT_DATABASE_SCHEMA) instead of SQLite in its data folder. */
+  dialect?: TestDialect
 }
 
 /**
@@ -54,6 +72,8 @@ export async function childServer(
   const home = mkdtempSync(join(tmpdir(), `weft-${name}-`))
   const base = `http://127.0.0.1:${options.port ?? (await freePort())}`
   const admin = options.admin ?? CHILD_ADMIN
+  const postgres = options.dialect?.url
+  const schema = postgres ? `test_child_${randomBytes(6).toString('hex')}` : undefined
   let child: ChildProcess | undefined
   const kill = async () => {
     if (child && child.exitCode === null && child.signalCode === null) {
@@ -62,7 +82,8 @@ export async function childServer(
     }
   }
   const start = async () => {
-    const { DATABASE_URL: _database, ...inherited } = process.env
+    // Not the test run's database, nor Vitest's MODE=test (MODE is Weft's main/queue setting).
+    const { DATABASE_URL: _database, WEFT_DATABASE_SCHEMA: _schema, MODE: _mode, ...inherited } = process.env
     const started = spawn(process.execPath, [MAIN], {
       env: {
         ...inherited,
@@ -75,6 +96,7 @@ export async function childServer(
         WEFT_ADMIN_PASSWORD: admin.password,
         WEFT_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
         LOG_LEVEL: 'warn',
+        ...(postgres && schema ? { DATABASE_URL: postgres, WEFT_DATABASE_SCHEMA: schema } : {}),
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -106,9 +128,74 @@ export async function childServer(
       .map((cookie) => cookie.split(';')[0])
       .join('; ')
   }
+  const database = async () => {
+    const { openDatabase } = await import('../db/connect.js')
+    return (await openDatabase({ url: postgres, home, schema })).db
+  }
+  const backdateUnfinishedWork = async () => {
+    if (!postgres) return
+    const db = await database()
+    const earlier = (iso: string) => new Date(Date.parse(iso) - 60 * 60_000).toISOString()
+    try {
+      for (const row of await db
+        .selectFrom('chat_messages')
+        .select(['id', 'created_at'])
+        .where('status', '=', 'inProgress')
+        .execute()) {
+        await db
+          .updateTable('chat_messages')
+          .set({ created_at: earlier(row.created_at) })
+          .where('id', '=', row.id)
+          .execute()
+      }
+      for (const row of await db
+        .selectFrom('executions')
+        .select(['id', 'created_at', 'updated_at'])
+        .where('state', '=', 'INPROGRESS')
+        .execute()) {
+        await db
+          .updateTable('executions')
+          .set({ created_at: earlier(row.created_at), updated_at: earlier(row.updated_at) })
+          .where('id', '=', row.id)
+          .execute()
+      }
+      for (const row of await db
+        .selectFrom('document_store_jobs')
+        .select(['id', 'created_at', 'updated_at'])
+        .where('status', 'in', ['queued', 'running'])
+        .execute()) {
+        await db
+          .updateTable('document_store_jobs')
+          .set({ created_at: earlier(row.created_at), updated_at: earlier(row.updated_at) })
+          .where('id', '=', row.id)
+          .execute()
+      }
+    } finally {
+      await db.destroy()
+    }
+  }
   const close = async () => {
     await kill()
     rmSync(home, { recursive: true, force: true })
+    if (postgres && schema) {
+      const client = new pg.Client({ connectionString: postgres })
+      await client.connect()
+      try {
+        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
+      } finally {
+        await client.end()
+      }
+    }
   }
-  return { base, home, start, kill, signIn, close }
+  return {
+    base,
+    home,
+    dialect: postgres ? 'postgres' : 'sqlite',
+    start,
+    kill,
+    signIn,
+    close,
+    database,
+    backdateUnfinishedWork,
+  }
 }

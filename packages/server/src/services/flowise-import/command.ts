@@ -50,7 +50,11 @@ export async function runImportFlowise(args: readonly string[]): Promise<void> {
   if (!database) throw new UsageError('--database is required: the Flowise SQLite file or its postgres:// URL')
   const encryptionKey = encryptionKeyOf(flags)
   const config = loadConfig(process.env)
-  const { db, dialect } = await openDatabase({ url: config.databaseUrl, home: config.home })
+  const { db, dialect } = await openDatabase({
+    url: config.databaseUrl,
+    home: config.home,
+    schema: config.databaseSchema,
+  })
   const ctx = commandContext(config, db, dialect)
   try {
     const report = await importFlowise(ctx, { database, encryptionKey, workspaceId: flags['--workspace'] })
