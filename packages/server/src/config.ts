@@ -83,6 +83,11 @@ const envSchema = z.object({
     .string()
     .regex(/^[a-zA-Z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _')
     .default('weft'),
+  WEFT_QUEUE_LOCK_MS: z.coerce
+    .number('must be a whole number of milliseconds')
+    .int('must be a whole number of milliseconds')
+    .min(1000, 'must be at least 1000 (milliseconds)')
+    .default(30_000),
   WEFT_QUEUE_WAIT_MS: z.coerce
     .number('must be a whole number of milliseconds')
     .int('must be a whole number of milliseconds')
@@ -164,6 +169,11 @@ export interface QueueConfig {
   workerPort: number
   /** While Redis is unreachable, a new run waits this long for it, then answers 503. */
   waitMs: number
+  /**
+   * A worker holds each job it runs for this long, renewing the hold while it runs; the jobs of a
+   * worker that died are taken back after about this long (an agentflow goes on elsewhere).
+   */
+  lockMs: number
 }
 
 export class ConfigError extends Error {}
@@ -240,6 +250,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, webRoot?: strin
             concurrency: e.WORKER_CONCURRENCY,
             workerPort: e.WORKER_PORT,
             waitMs: e.WEFT_QUEUE_WAIT_MS,
+            lockMs: e.WEFT_QUEUE_LOCK_MS,
           }
         : undefined,
     databaseSchema: e.WEFT_DATABASE_SCHEMA,

@@ -1,3 +1,4 @@
+import { onlyProcess } from './only-process.js'
 import { randomUUID } from 'node:crypto'
 import {
   chatStats,
@@ -161,15 +162,16 @@ export async function markInterruptedExchanges(
   ctx: Pick<AppContext, 'db' | 'log' | 'dialect' | 'config'>,
   now = Date.now(),
 ): Promise<void> {
-  const startedBefore =
-    ctx.dialect === 'sqlite' ? undefined : new Date(now - ctx.config.runTimeoutMs - INTERRUPTED_GRACE_MS).toISOString()
+  const startedBefore = onlyProcess(ctx)
+    ? undefined
+    : new Date(now - ctx.config.runTimeoutMs - INTERRUPTED_GRACE_MS).toISOString()
   const count = await interruptUnfinishedExchanges(ctx.db, INTERRUPTED_ANSWER, startedBefore)
   if (count > 0) ctx.log.warn(`${count} answer(s) were cut short when a server stopped; their chats now say so`)
 }
 
 /** On a shared database, looks again every minute; the returned function stops it. */
 export function sweepInterruptedExchanges(ctx: Pick<AppContext, 'db' | 'log' | 'dialect' | 'config'>): () => void {
-  if (ctx.dialect === 'sqlite') return () => {}
+  if (onlyProcess(ctx)) return () => {}
   const timer = setInterval(() => {
     markInterruptedExchanges(ctx).catch((error: unknown) =>
       ctx.log.error({ err: error }, 'Could not mark interrupted answers'),

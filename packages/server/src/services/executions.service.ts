@@ -1,3 +1,4 @@
+import { onlyProcess } from './only-process.js'
 import { randomUUID } from 'node:crypto'
 import {
   hideServerFolders,
@@ -254,8 +255,9 @@ export async function markInterruptedExecutions(
   ctx: Pick<AppContext, 'db' | 'log' | 'dialect' | 'config'>,
   now = Date.now(),
 ): Promise<void> {
-  const writtenBefore =
-    ctx.dialect === 'sqlite' ? undefined : new Date(now - ctx.config.runTimeoutMs - INTERRUPTED_GRACE_MS).toISOString()
+  const writtenBefore = onlyProcess(ctx)
+    ? undefined
+    : new Date(now - ctx.config.runTimeoutMs - INTERRUPTED_GRACE_MS).toISOString()
   const count = await interruptUnfinishedExecutions(ctx.db, INTERRUPTED_EXECUTION_ERROR, writtenBefore)
   if (count > 0)
     ctx.log.warn(`${count} agentflow execution(s) were cut short when a server stopped; they can be resumed`)
@@ -263,7 +265,7 @@ export async function markInterruptedExecutions(
 
 /** On a shared database, looks again every minute; the returned function stops it. */
 export function sweepInterruptedExecutions(ctx: Pick<AppContext, 'db' | 'log' | 'dialect' | 'config'>): () => void {
-  if (ctx.dialect === 'sqlite') return () => {}
+  if (onlyProcess(ctx)) return () => {}
   const timer = setInterval(() => {
     markInterruptedExecutions(ctx).catch((error: unknown) =>
       ctx.log.error({ err: error }, 'Could not mark interrupted executions'),

@@ -44,8 +44,11 @@ export function localRunningAnswers(): RunningAnswers {
  * client that sent it keeps the partial answer and shows no failure.
  */
 export async function* withStopEvent(events: AsyncIterable<RunEvent>, signal: AbortSignal): AsyncGenerator<RunEvent> {
-  for await (const event of events) {
-    const stopped = event.event === 'error' && signal.aborted && signal.reason === STOPPED_BY_CALLER
-    yield stopped ? { event: 'abort', data: '[DONE]' } : event
-  }
+  for await (const event of events) yield asStopEvent(event, signal)
+}
+
+/** One event of a run: its `error` is Flowise's `abort` once the run's Stop was asked for. */
+export function asStopEvent(event: RunEvent, signal: AbortSignal): RunEvent {
+  const stopped = event.event === 'error' && signal.aborted && signal.reason === STOPPED_BY_CALLER
+  return stopped ? { event: 'abort', data: '[DONE]' } : event
 }

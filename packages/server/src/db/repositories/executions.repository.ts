@@ -88,6 +88,31 @@ export function findListedExecution(
     .executeTakeFirst()
 }
 
+/**
+ * The newest execution of this flow and session still running (INPROGRESS, not paused) and written
+ * since `since`: the one a queued run's earlier attempt left when its worker died.
+ */
+export function findRunningExecution(
+  db: Kysely<Database>,
+  scope: WorkspaceScope,
+  agentflowId: string,
+  sessionId: string,
+  since: string,
+): Promise<ExecutionRow | undefined> {
+  return db
+    .selectFrom('executions')
+    .selectAll()
+    .where('workspace_id', '=', scope.workspaceId)
+    .where('agentflow_id', '=', agentflowId)
+    .where('session_id', '=', sessionId)
+    .where('state', '=', 'INPROGRESS')
+    .where('action', 'is', null)
+    .where('updated_at', '>=', since)
+    .orderBy('updated_at', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
+}
+
 /** The newest execution of this flow and session paused at a Human Input step (INPROGRESS with an action). */
 export function findWaitingExecution(
   db: Kysely<Database>,
