@@ -67,6 +67,7 @@ import { ssoRoutes } from './routes/sso.js'
 import { healthRoutes } from './routes/health.js'
 import { queueRoutes } from './routes/queue.js'
 import { registerHttpMetrics } from './metrics/http-metrics.js'
+import { registerQueueMetrics } from './metrics/queue-metrics.js'
 import { metricsOf } from './metrics/registry.js'
 import { markInterruptedExchanges, sweepInterruptedExchanges } from './services/chat-messages.service.js'
 import { markInterruptedExecutions, sweepInterruptedExecutions } from './services/executions.service.js'
@@ -180,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' })
   registerErrorHandler(app)
   registerHttpMetrics(app, metricsOf(ctx))
+  if (ctx.queue) registerQueueMetrics(metricsOf(ctx), ctx.queue)
   acceptEmptyJsonBodies(app)
   await registerOpenApi(app, packageJson.version)
   registerAuthentication(app, ctx)

@@ -70,6 +70,7 @@ const PICK = (field: string) => ({
   body: (b: { message?: string }) => b.message?.startsWith(field) === true,
 })
 const CREDENTIAL = PICK('querystring.credential')
+const QUEUE_MODE_OFF = { status: 404, why: 'queue mode is off in this app: there is no queue to read or change' }
 
 let flowiseDatabase: { bytes: Uint8Array<ArrayBuffer>; key: string } | undefined
 /** A Flowise 3 SQLite database (the import test's fixture) and its key, as the Import dialog sends them. */
@@ -472,6 +473,16 @@ export const SAMPLES: Record<string, Sample> = {
     scoped: false,
     build: () => ({ url: `${V1}/logs/${new Date().toISOString().slice(0, 10)}` }),
   },
+
+  // Queue mode's queues (organization admins and roles holding logs:view, like the logs). The matrix's
+  // app runs every flow in its own process: GET /queue says so, a queue's jobs answer 404 naming it.
+  'GET /api/v1/queue': unscoped('/queue'),
+  'GET /api/v1/queue/{name}/jobs': { ...unscoped('/queue/chatflow-runs/jobs?state=failed'), allowed: QUEUE_MODE_OFF },
+  'POST /api/v1/queue/{name}/jobs/{id}/retry': {
+    ...unscoped('/queue/chatflow-runs/jobs/a-job/retry'),
+    allowed: QUEUE_MODE_OFF,
+  },
+  'DELETE /api/v1/queue/{name}/jobs/{id}': { ...unscoped('/queue/chatflow-runs/jobs/a-job'), allowed: QUEUE_MODE_OFF },
 
   // Uploaded files: the route is any signed-in person's; a store file is seen under documentStores:view.
   'GET /api/v1/files': unscoped('/files'),
