@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
 import { AccountLinkRefused, accountLinkFor } from './services/manual-account-link.service.js'
-import { testDialects } from './test/dialects.js'
+import { childEnvironment, dropTestSchema, testDialects, testSchemaName, type TestDialect } from './test/dialects.js'
 import { ADMIN, browser, setUpAdmin, startTestApp, type Browser, type TestApp } from './test/harness.js'
 
 const tokenOf = (link: string) => new URL(link).searchParams.get('token') ?? ''
@@ -58,38 +58,47 @@ describe.each(testDialects())('account links for an administrator without a mail
 const CLI = fileURLToPath(new URL('../dist/cli.js', import.meta.url))
 const run = promisify(execFile)
 
-describe('npm run weft -- reset-link (the compiled command, as an administrator runs it)', () => {
-  let home: string
-  beforeEach(() => {
-    home = mkdtempSync(join(tmpdir(), 'weft-cli-'))
-  })
-  afterEach(() => rmSync(home, { recursive: true, force: true }))
+describe.each(testDialects())(
+  'npm run weft -- reset-link (the compiled command, as an administrator runs it), on $name',
+  (dialect: TestDialect) => {
+    let home: string
+    let schema: string | undefined
+    beforeEach(() => {
+      home = mkdtempSync(join(tmpdir(), 'weft-cli-'))
+      schema = dialect.url ? testSchemaName() : undefined
+    })
+    afterEach(async () => {
+      rmSync(home, { recursive: true, force: true })
+      if (dialect.url && schema) await dropTestSchema(dialect.url, schema)
+    })
 
-  it('prints a working reset link for the headless admin, and exits 1 for an unknown address', async () => {
-    const env = {
-      WEFT_HOME: home,
-      WEFT_ADMIN_EMAIL: ADMIN.email,
-      WEFT_ADMIN_PASSWORD: ADMIN.password,
-      LOG_LEVEL: 'silent',
-    }
-    const app = await buildApp(loadConfig(env), { logger: false })
-    try {
-      const { DATABASE_URL: _database, ...parent } = process.env
-      const printed = await run(process.execPath, [CLI, 'reset-link', ADMIN.email], { env: { ...parent, ...env } })
-      const link = printed.stdout.trim()
-      expect(printed.stderr).toContain('Password reset link')
-      const reset = await browser(app).post('/api/v1/account/reset-password', {
-        token: tokenOf(link),
-        password: 'a-new-password',
-      })
-      expect(reset.status).toBe(200)
+    it('prints a working reset link for the headless admin, and exits 1 for an unknown address', async () => {
+      const env = {
+        WEFT_HOME: home,
+        WEFT_ADMIN_EMAIL: ADMIN.email,
+        WEFT_ADMIN_PASSWORD: ADMIN.password,
+        LOG_LEVEL: 'silent',
+        ...(dialect.url && schema ? { DATABASE_URL: dialect.url, WEFT_DATABASE_SCHEMA: schema } : {}),
+      }
+      const app = await buildApp(loadConfig(env), { logger: false })
+      try {
+        const parent = childEnvironment()
+        const printed = await run(process.execPath, [CLI, 'reset-link', ADMIN.email], { env: { ...parent, ...env } })
+        const link = printed.stdout.trim()
+        expect(printed.stderr).toContain('Password reset link')
+        const reset = await browser(app).post('/api/v1/account/reset-password', {
+          token: tokenOf(link),
+          password: 'a-new-password',
+        })
+        expect(reset.status).toBe(200)
 
-      const unknown = await run(process.execPath, [CLI, 'reset-link', 'ghost@example.com'], {
-        env: { ...parent, ...env },
-      }).catch((error: { code: number; stderr: string }) => error)
-      expect(unknown).toMatchObject({ code: 1, stderr: 'No account has the email ghost@example.com.\n' })
-    } finally {
-      await app.close()
-    }
-  })
-})
+        const unknown = await run(process.execPath, [CLI, 'reset-link', 'ghost@example.com'], {
+          env: { ...parent, ...env },
+        }).catch((error: { code: number; stderr: string }) => error)
+        expect(unknown).toMatchObject({ code: 1, stderr: 'No account has the email ghost@example.com.\n' })
+      } finally {
+        await app.close()
+      }
+    })
+  },
+)

@@ -59,12 +59,23 @@ describe('configuration from the environment', () => {
   })
 
   it('trusts no proxy, allows no private host and asks GitHub by default', () => {
-    expect(loadConfig({})).toMatchObject({ trustProxy: false, allowedPrivateHosts: [], githubStars: true, production: false })
+    expect(loadConfig({})).toMatchObject({
+      trustProxy: false,
+      allowedPrivateHosts: [],
+      githubStars: true,
+      production: false,
+    })
   })
 
   it('reads WEFT_TRUST_PROXY as true, a hop count or a list of proxy addresses', () => {
     expect(loadConfig({ WEFT_TRUST_PROXY: 'true' }).trustProxy).toBe(true)
     expect(loadConfig({ WEFT_TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual(['10.0.0.1', '10.0.1.0/24'])
+  })
+
+  it('puts the tables in the PostgreSQL schema WEFT_DATABASE_SCHEMA names, else the default one', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/weft' }).databaseSchema).toBeUndefined()
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@db/weft', WEFT_DATABASE_SCHEMA: 'weft_team_2' })
+    expect(config.databaseSchema).toBe('weft_team_2')
   })
 
   it('names the admin "Admin" when WEFT_ADMIN_NAME is not set', () => {
@@ -89,6 +100,8 @@ describe('configuration from the environment', () => {
     [{ WEFT_FLOW_BODY_LIMIT_MB: 'lots' }, 'WEFT_FLOW_BODY_LIMIT_MB: must be a whole number of megabytes'],
     [{ WEFT_FLOW_BODY_LIMIT_MB: '2' }, 'WEFT_FLOW_BODY_LIMIT_MB: must be at least 5'],
     [{ WEFT_FLOW_BODY_LIMIT_MB: '5000' }, 'WEFT_FLOW_BODY_LIMIT_MB: must be at most 1024'],
+    [{ DATABASE_URL: 'postgres://u@db/weft', WEFT_DATABASE_SCHEMA: 'Weft-1' }, 'WEFT_DATABASE_SCHEMA: must be'],
+    [{ WEFT_DATABASE_SCHEMA: 'weft' }, 'WEFT_DATABASE_SCHEMA goes with DATABASE_URL'],
   ])('refuses %o naming %s', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError)
     expect(() => loadConfig(env)).toThrow(name)

@@ -5,11 +5,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { ChatMessage, RunEvent } from '@weft/core'
-import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
 import { templateFlow } from '../../nodes/src/templates/template-flow.js'
-import { testDialects, type TestDialect } from './test/dialects.js'
+import { childEnvironment, dropTestSchema, testDialects, testSchemaName, type TestDialect } from './test/dialects.js'
 import { CHILD_ADMIN } from './test/child-server.js'
 import { readEvents } from './test/flows.js'
 import { sampleValue } from './test/prometheus.js'
@@ -32,37 +31,18 @@ function modelFlow(mock: MockOpenAIServer): string {
   return JSON.stringify(flow.build())
 }
 
-/** A PostgreSQL database of the test's own (the server has no schema setting), dropped afterwards. */
-async function ownDatabase(url: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `weft_shutdown_${Date.now().toString(36)}`
-  const admin = new pg.Client({ connectionString: url })
-  await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
-  await admin.end()
-  const own = new URL(url)
-  own.pathname = `/${name}`
-  return {
-    url: own.toString(),
-    async drop() {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-      await client.end()
-    },
-  }
-}
-
 describe.each(testDialects())('a server sent SIGTERM on $name', (dialect: TestDialect) => {
   let mock: MockOpenAIServer
   let home: string
   let child: ChildProcess | undefined
-  let database: { url: string; drop: () => Promise<void> } | undefined
+  /** On PostgreSQL, the server's schema of its own (WEFT_DATABASE_SCHEMA), dropped afterwards. */
+  let schema: string | undefined
   let cookie: string
 
   beforeEach(async () => {
     mock = await startMockOpenAI()
     home = mkdtempSync(join(tmpdir(), 'weft-shutdown-'))
-    database = dialect.url ? await ownDatabase(dialect.url) : undefined
+    schema = dialect.url ? testSchemaName('test_shutdown') : undefined
   })
   afterEach(async () => {
     if (child && child.exitCode === null && child.signalCode === null) {
@@ -70,15 +50,14 @@ describe.each(testDialects())('a server sent SIGTERM on $name', (dialect: TestDi
       await once(child, 'exit')
     }
     await mock.close()
-    await database?.drop()
+    if (dialect.url && schema) await dropTestSchema(dialect.url, schema)
     rmSync(home, { recursive: true, force: true })
   })
 
   async function start(graceMs: number) {
-    const { DATABASE_URL: _database, ...inherited } = process.env
     child = spawn(process.execPath, [MAIN], {
       env: {
-        ...inherited,
+        ...childEnvironment(),
         PORT: String(PORT),
         HOST: '127.0.0.1',
         WEFT_HOME: home,
@@ -87,7 +66,7 @@ describe.each(testDialects())('a server sent SIGTERM on $name', (dialect: TestDi
         WEFT_ALLOWED_PRIVATE_HOSTS: '127.0.0.1',
         WEFT_SHUTDOWN_GRACE_MS: String(graceMs),
         LOG_LEVEL: 'warn',
-        ...(database ? { DATABASE_URL: database.url } : {}),
+        ...(dialect.url && schema ? { DATABASE_URL: dialect.url, WEFT_DATABASE_SCHEMA: schema } : {}),
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     })
@@ -156,7 +135,7 @@ describe.each(testDialects())('a server sent SIGTERM on $name', (dialect: TestDi
   /** The chat's messages as stored, read from the database the stopped server left. */
   async function storedMessages(chatId: string): Promise<Pick<ChatMessage, 'role' | 'content' | 'status'>[]> {
     const { openDatabase } = await import('./db/connect.js')
-    const { db } = await openDatabase({ url: database?.url, home })
+    const { db } = await openDatabase({ url: dialect.url, home, schema })
     try {
       const rows = await db
         .selectFrom('chat_messages')

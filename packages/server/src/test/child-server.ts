@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
@@ -7,9 +6,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
-import pg from 'pg'
 import type { Database } from '../db/tables.js'
-import type { TestDialect } from './dialects.js'
+import { childEnvironment, dropTestSchema, testSchemaName, type TestDialect } from './dialects.js'
 
 // The real thing for tests of crashes and restarts: the compiled server (`npm test` builds it first)
 // in a child process on a data folder of the test's, which the test may kill with SIGKILL and start
@@ -73,7 +71,7 @@ export async function childServer(
   const base = `http://127.0.0.1:${options.port ?? (await freePort())}`
   const admin = options.admin ?? CHILD_ADMIN
   const postgres = options.dialect?.url
-  const schema = postgres ? `test_child_${randomBytes(6).toString('hex')}` : undefined
+  const schema = postgres ? testSchemaName('test_child') : undefined
   let child: ChildProcess | undefined
   const kill = async () => {
     if (child && child.exitCode === null && child.signalCode === null) {
@@ -82,8 +80,7 @@ export async function childServer(
     }
   }
   const start = async () => {
-    // Not the test run's database, nor Vitest's MODE=test (MODE is Weft's main/queue setting).
-    const { DATABASE_URL: _database, WEFT_DATABASE_SCHEMA: _schema, MODE: _mode, ...inherited } = process.env
+    const inherited = childEnvironment()
     const started = spawn(process.execPath, [MAIN], {
       env: {
         ...inherited,
@@ -177,15 +174,7 @@ export async function childServer(
   const close = async () => {
     await kill()
     rmSync(home, { recursive: true, force: true })
-    if (postgres && schema) {
-      const client = new pg.Client({ connectionString: postgres })
-      await client.connect()
-      try {
-        await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`)
-      } finally {
-        await client.end()
-      }
-    }
+    if (postgres && schema) await dropTestSchema(postgres, schema)
   }
   return {
     base,

@@ -38,7 +38,7 @@ export async function startTestApp({ dialect, env = {}, webRoot, build = {} }: T
       WEFT_HOME: home,
       WEFT_SECRET_KEY: TEST_SECRET,
       LOG_LEVEL: 'silent',
-      ...(dialect.url ? { DATABASE_URL: dialect.url } : {}),
+      ...(dialect.url && schema ? { DATABASE_URL: dialect.url, WEFT_DATABASE_SCHEMA: schema } : {}),
       ...env,
     },
     webRoot,
