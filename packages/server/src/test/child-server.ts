@@ -29,6 +29,9 @@ export interface ChildServer {
   /** Its data folder (WEFT_HOME), for tests that look at what it wrote. */
   home: string
   dialect: TestDialect['name']
+  /** Where its data is, for a queue worker on the same data: its database (PostgreSQL) and schema. */
+  databaseUrl: string | undefined
+  schema: string | undefined
   /** Starts the server (again) on the data folder and waits until it answers. */
   start: () => Promise<void>
   /** Kills it with SIGKILL, as a crash would, if it runs. */
@@ -180,6 +183,8 @@ export async function childServer(
     base,
     home,
     dialect: postgres ? 'postgres' : 'sqlite',
+    databaseUrl: postgres,
+    schema,
     start,
     kill,
     signIn,

@@ -26,6 +26,8 @@ export interface TestApp {
   config: Config
   /** A second handle on the app's database, for set-ups the API cannot make yet. */
   db: Kysely<Database>
+  /** The app's PostgreSQL schema (undefined on SQLite), for a second app on the same data (a queue worker). */
+  schema: string | undefined
   close(): Promise<void>
 }
 
@@ -49,6 +51,7 @@ export async function startTestApp({ dialect, env = {}, webRoot, build = {} }: T
     app,
     config,
     db,
+    schema,
     async close() {
       await db.destroy()
       await app.close()
