@@ -7,18 +7,25 @@
 export const RUN_QUEUES = {
   chatflow: 'chatflow-runs',
   agentflow: 'agentflow-runs',
+  /** Document store processing and upserts (the job's row in document_store_jobs says how it went). */
+  documentStore: 'document-store-jobs',
 } as const
 
 export type RunQueueKind = keyof typeof RUN_QUEUES
 export type RunQueueName = (typeof RUN_QUEUES)[RunQueueKind]
 
 /** Every queue, in the order the queue screen lists them. */
-export const QUEUE_NAMES: readonly RunQueueName[] = [RUN_QUEUES.chatflow, RUN_QUEUES.agentflow]
+export const QUEUE_NAMES: readonly RunQueueName[] = [
+  RUN_QUEUES.chatflow,
+  RUN_QUEUES.agentflow,
+  RUN_QUEUES.documentStore,
+]
 
 /** What the queue screen calls each queue. */
 export const QUEUE_LABELS: Record<RunQueueName, string> = {
   'chatflow-runs': 'Chatflow answers',
   'agentflow-runs': 'Agentflow runs',
+  'document-store-jobs': 'Document store jobs',
 }
 
 /** The Redis keys and channels of queue mode besides BullMQ's own; all under the install's prefix. */
