@@ -17,6 +17,7 @@ import {
   load,
   median,
   percentile,
+  PORT_BASE,
   post,
   rssMb,
   SECONDS,
@@ -142,20 +143,20 @@ const ms = (value) => value.toFixed(2).padStart(6)
 
 const mock = await startMockOpenAI({ defaultText: ANSWER })
 // The mock listens on loopback, which Weft refuses to call unless the administrator allows it.
-const weft = await spawnServer(['scripts/start.mjs'], 3431, {
+const weft = await spawnServer(['scripts/start.mjs'], PORT_BASE + 1, {
   WEFT_ADMIN_EMAIL: ADMIN.email,
   WEFT_ADMIN_PASSWORD: ADMIN.password,
   WEFT_ALLOWED_PRIVATE_HOSTS: new URL(mock.url).host,
 })
-const bare = await spawnServer(['bench/bare-fastify.mjs'], 3432)
+const bare = await spawnServer(['bench/bare-fastify.mjs'], PORT_BASE + 2)
 try {
-  const base = 'http://127.0.0.1:3431'
+  const base = `http://127.0.0.1:${PORT_BASE + 1}`
   const { chainId, streamedId, apiKey } = await prepare(base, mock.baseURL)
   const auth = { authorization: `Bearer ${apiKey}` }
   const question = { question: 'What is the answer?' }
   const chainUrl = `${base}/api/v1/prediction/${chainId}`
   const streamedUrl = `${base}/api/v1/prediction/${streamedId}`
-  const bareUrl = 'http://127.0.0.1:3432/api/v1/echo'
+  const bareUrl = `http://127.0.0.1:${PORT_BASE + 2}/api/v1/echo`
   const direct = { model: 'mock-model', messages: [{ role: 'user', content: 'What is the answer?' }] }
   checkRun((await post(chainUrl, question, auth)).text, CHAIN_STEPS)
   checkRun((await post(streamedUrl, question, auth)).text, 2)

@@ -11,6 +11,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 export const CLIENTS = Number(process.env.CLIENTS ?? 10)
 export const SECONDS = Number(process.env.SECONDS ?? 10)
 export const SERIAL = Number(process.env.SERIAL ?? 300)
+/** First of the ports the HTTP benchmarks listen on (each takes a few above it), so runs side by side need not clash. */
+export const PORT_BASE = Number(process.env.BENCH_PORT ?? 3430)
 const root = new URL('..', import.meta.url).pathname
 export const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS })
 
@@ -117,6 +119,40 @@ export async function serial(url, body, headers, mark) {
     if (markMs !== undefined) marks.push(markMs)
   }
   return { medianMs: median(totals), firstMs: median(firsts), marks }
+}
+
+/** `total` POSTs, CLIENTS at a time; answers the server's RSS once all have answered. */
+export async function runs(url, body, headers, total, pid) {
+  let left = total
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (left-- > 0) await post(url, body, headers)
+    }),
+  )
+  return rssMb(pid)
+}
+
+/**
+ * How long GET `pingUrl` takes while `work()` runs: pings one after the other, `gapMs` apart,
+ * from just before `work` starts until it ends; answers their latencies.
+ */
+export async function pingsDuring(pingUrl, work, gapMs = 5) {
+  const latencies = []
+  let done = false
+  const pinging = (async () => {
+    while (!done) {
+      const started = performance.now()
+      const response = await fetch(pingUrl)
+      await response.arrayBuffer()
+      latencies.push(performance.now() - started)
+      await sleep(gapMs)
+    }
+  })()
+  await sleep(gapMs)
+  await work()
+  done = true
+  await pinging
+  return latencies
 }
 
 export async function api(base, token, method, path, body) {

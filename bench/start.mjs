@@ -11,7 +11,9 @@ const IDLE_MS = 3000
 const root = new URL('..', import.meta.url).pathname
 
 const rssMb = (pid) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'))
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'))
   return Number(line.split(/\s+/)[1]) / 1024
 }
 
@@ -45,7 +47,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 
 async function series(label, command, args) {
   const results = []
-  for (let i = 0; i < RUNS; i++) results.push(await measure(command, args, 3400 + i))
+  for (let i = 0; i < RUNS; i++) results.push(await measure(command, args, Number(process.env.BENCH_PORT ?? 3400) + i))
   return { label, readyMs: median(results.map((r) => r.readyMs)), idleMb: median(results.map((r) => r.idleMb)) }
 }
 
@@ -54,4 +56,7 @@ const rows = [
   await series('bare Fastify, one route', 'node', ['bench/bare-fastify.mjs']),
 ]
 console.log(`start-to-ready and idle memory, median of ${RUNS} starts, ${new Date().toISOString()}`)
-for (const r of rows) console.log(`${r.label.padEnd(52)} ready ${r.readyMs.toFixed(0).padStart(5)} ms   idle RSS ${r.idleMb.toFixed(1).padStart(6)} MB`)
+for (const r of rows)
+  console.log(
+    `${r.label.padEnd(52)} ready ${r.readyMs.toFixed(0).padStart(5)} ms   idle RSS ${r.idleMb.toFixed(1).padStart(6)} MB`,
+  )
