@@ -1,15 +1,16 @@
 import { rmSync } from 'node:fs'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testDialects, type TestDialect } from './test/dialects.js'
 import { startTestApp, type TestApp } from './test/harness.js'
 import { APP_JS, INDEX_HTML, writeWebRoot } from './test/web-root.js'
 
-describe('serving the web app', () => {
+describe.each(testDialects())('serving the web app on $name', (dialect: TestDialect) => {
   let t: TestApp
   let webRoot: string
   beforeAll(async () => {
     webRoot = writeWebRoot()
-    t = await startTestApp({ dialect: { name: 'sqlite' }, webRoot })
+    t = await startTestApp({ dialect, webRoot })
   })
   afterAll(async () => {
     await t.close()

@@ -1,16 +1,28 @@
 import SQLite from 'better-sqlite3'
-import { Kysely, SqliteDialect } from 'kysely'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { dropTestSchema, testDialects, testSchemaName, type TestDialect } from '../test/dialects.js'
 import { workspaceRepository } from './workspace-repository.js'
 
 interface NotesDb {
   notes: { id: string; workspace_id: string; text: string }
 }
 
-describe('workspace-scoped repository', () => {
+describe.each(testDialects())('workspace-scoped repository on $name', (dialect: TestDialect) => {
   let db: Kysely<NotesDb>
+  let schema: string | undefined
   beforeEach(async () => {
-    db = new Kysely<NotesDb>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) })
+    schema = dialect.url ? testSchemaName() : undefined
+    db = new Kysely<NotesDb>({
+      dialect:
+        dialect.url && schema
+          ? new PostgresDialect({
+              pool: new pg.Pool({ connectionString: dialect.url, max: 2, options: `-c search_path=${schema}` }),
+            })
+          : new SqliteDialect({ database: new SQLite(':memory:') }),
+    })
+    if (schema) await db.schema.createSchema(schema).execute()
     await db.schema
       .createTable('notes')
       .addColumn('id', 'text', (c) => c.primaryKey())
@@ -18,7 +30,10 @@ describe('workspace-scoped repository', () => {
       .addColumn('text', 'text', (c) => c.notNull())
       .execute()
   })
-  afterEach(() => db.destroy())
+  afterEach(async () => {
+    await db.destroy()
+    if (dialect.url && schema) await dropTestSchema(dialect.url, schema)
+  })
 
   const mine = { workspaceId: 'ws-a' }
   const theirs = { workspaceId: 'ws-b' }

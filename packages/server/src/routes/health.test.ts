@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { sql } from 'kysely'
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
 import { loadConfig } from '../config.js'
 import { openDatabase } from '../db/connect.js'
-import { testDialects } from '../test/dialects.js'
+import { testDialects, type TestDialect } from '../test/dialects.js'
 import { browser, startTestApp, type TestApp } from '../test/harness.js'
 import { parseSamples, sampleValue } from '../test/prometheus.js'
 import { hasBearerToken, readiness, readinessChecks } from './health.js'
@@ -108,17 +109,32 @@ describe.each(testDialects())('metrics behind WEFT_METRICS_TOKEN on $name', (dia
   })
 })
 
-describe('readiness checks', () => {
-  it('names an unreachable database, without its address', async () => {
-    const home = (await import('node:fs')).mkdtempSync(`${(await import('node:os')).tmpdir()}/weft-ready-`)
-    const { db } = await openDatabase({ home })
-    await db.destroy()
-    const report = await readiness(readinessChecks({ db, log: silentLog }))
-    expect(report.status).toBe('unavailable')
-    expect(report.checks.database).toBe('unreachable')
-    expect(report.message).toMatch(/^Not ready: database unreachable/)
+describe.each(testDialects())('readiness of an unreachable database on $name', (dialect: TestDialect) => {
+  it('names the database, without its address', async () => {
+    let db: Kysely<never>
+    if (dialect.url) {
+      // A PostgreSQL server that is not there: nothing listens on this port (one of the test's).
+      const url = 'postgres://weft:db-password@127.0.0.1:4139/weft'
+      db = new Kysely({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url }) }) })
+    } else {
+      // SQLite is a file that cannot be away: its connection closed stands in for it.
+      const home = (await import('node:fs')).mkdtempSync(`${(await import('node:os')).tmpdir()}/weft-ready-`)
+      db = (await openDatabase({ home })).db as never
+      await db.destroy()
+    }
+    try {
+      const report = await readiness(readinessChecks({ db: db as never, log: silentLog }))
+      expect(report.status).toBe('unavailable')
+      expect(report.checks.database).toBe('unreachable')
+      expect(report.message).toMatch(/^Not ready: database unreachable/)
+      expect(JSON.stringify(report)).not.toMatch(/127\.0\.0\.1|4139|db-password/)
+    } finally {
+      if (dialect.url) await db.destroy()
+    }
   })
+})
 
+describe('readiness checks', () => {
   it('answers a check that hangs as failed after 3 s, and a queue check can be added beside the others', async () => {
     const report = await readiness([
       { name: 'database', check: async () => {} },

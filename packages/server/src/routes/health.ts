@@ -51,7 +51,14 @@ export function readinessChecks(ctx: Pick<AppContext, 'db' | 'log' | 'queue'>): 
     {
       name: 'migrations',
       check: async () => {
-        const done = await sql<{ name: string }>`select name from kysely_migration`.execute(ctx.db)
+        let done
+        try {
+          done = await sql<{ name: string }>`select name from kysely_migration`.execute(ctx.db)
+        } catch (error) {
+          // The driver's message may name the database's host and port; /ready is public.
+          ctx.log.warn({ err: error }, 'Readiness: the migrations could not be read')
+          throw new Error('could not be read')
+        }
         const applied = new Set(done.rows.map((row) => row.name))
         const pending = Object.keys(migrations).filter((name) => !applied.has(name))
         if (pending.length > 0) throw new Error(`${pending.length} pending (${pending.join(', ')})`)

@@ -43,10 +43,10 @@ describe.each(testDialects())('first-run organization setup on $name', (dialect)
   })
 })
 
-describe('admin from the environment', () => {
+describe.each(testDialects())('admin from the environment on $name', (dialect) => {
   it('creates the first admin on a fresh database for headless installs', async () => {
     const t = await startTestApp({
-      dialect: { name: 'sqlite' },
+      dialect,
       env: { WEFT_ADMIN_EMAIL: 'ops@example.com', WEFT_ADMIN_PASSWORD: 'from-the-env-1' },
     })
     try {
@@ -65,7 +65,7 @@ describe('admin from the environment', () => {
 
   it('names the admin from WEFT_ADMIN_NAME', async () => {
     const t = await startTestApp({
-      dialect: { name: 'sqlite' },
+      dialect,
       env: { WEFT_ADMIN_EMAIL: 'ops@example.com', WEFT_ADMIN_PASSWORD: 'from-the-env-1', WEFT_ADMIN_NAME: 'Grace Ops' },
     })
     try {

@@ -4,7 +4,9 @@ import { PUBLIC_ROUTES } from '../auth/public-routes.js'
 import { testDialects } from '../test/dialects.js'
 import { browser, startTestApp, type TestApp } from '../test/harness.js'
 
-const rootVersion = (JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }).version
+const rootVersion = (
+  JSON.parse(readFileSync(new URL('../../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version
 
 describe.each(testDialects())('public facts and closed doors on $name', (dialect) => {
   let t: TestApp
@@ -30,8 +32,16 @@ describe.each(testDialects())('public facts and closed doors on $name', (dialect
     const guarded = routes.filter((r) => !PUBLIC_ROUTES.has(`${r.method} ${r.url}`))
     expect(guarded.length).toBeGreaterThan(3)
     for (const route of guarded) {
-      const res = await t.app.inject({ method: route.method as 'GET', url: route.url.replace(/:(\w+)/g, 'x'), payload: route.method === 'GET' ? undefined : {} })
-      expect({ route, status: res.statusCode, message: res.json().message }).toEqual({ route, status: 401, message: 'Invalid or Missing token' })
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: route.url.replace(/:(\w+)/g, 'x'),
+        payload: route.method === 'GET' ? undefined : {},
+      })
+      expect({ route, status: res.statusCode, message: res.json().message }).toEqual({
+        route,
+        status: 401,
+        message: 'Invalid or Missing token',
+      })
     }
   })
 
@@ -45,15 +55,18 @@ describe.each(testDialects())('public facts and closed doors on $name', (dialect
   })
 })
 
-describe('API description', () => {
+describe.each(testDialects())('API description on $name', (dialect) => {
   it('serves an OpenAPI document of the routes, with their validated fields', async () => {
-    const t = await startTestApp({ dialect: { name: 'sqlite' } })
+    const t = await startTestApp({ dialect })
     try {
       const res = await browser(t.app).get('/api/v1/openapi.json')
       expect(res.status).toBe(200)
       expect(res.body.openapi).toMatch(/^3\./)
       const login = res.body.paths['/api/v1/auth/login'].post
-      expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual(['email', 'password'])
+      expect(Object.keys(login.requestBody.content['application/json'].schema.properties)).toEqual([
+        'email',
+        'password',
+      ])
       expect((await browser(t.app).get('/api-docs/')).status).toBe(200)
     } finally {
       await t.close()
