@@ -64,9 +64,12 @@ export async function startRunWorkers(ctx: AppContext): Promise<RunWorkers> {
     const jobId = job.id
     if (!jobId) return
     const stream = keys.runEvents(jobId)
+    // The stream expires an hour after it was opened and again after its end, never left behind.
+    let opened = false
     const write = async (entry: StreamEntry) => {
       await writer.xadd(stream, '*', ...entryFields(entry))
-      await writer.expire(stream, STREAM_TTL_S)
+      if (!opened || entry.kind !== 'event') await writer.expire(stream, STREAM_TTL_S)
+      opened = true
     }
     const controller = new AbortController()
     active.set(jobId, { queue: name, controller })
