@@ -31,7 +31,7 @@ describe('MENU structure (SPEC §2 side menu)', () => {
       PRIMARY,
       EVALUATIONS,
       MANAGEMENT,
-      ['Logs', 'Account Settings'],
+      ['Logs', 'Queue', 'Account Settings'],
     ])
     expect(MENU.slice(1).map((g) => g.title)).toEqual(['Evaluations', 'User & Workspace Management', 'Others'])
   })
@@ -53,14 +53,15 @@ describe('MENU structure (SPEC §2 side menu)', () => {
 })
 
 describe('visibleMenu', () => {
-  it('open source (empty features) shows only the primary group with all 10 items in order', () => {
+  it('open source (empty features) shows the primary group with all 10 items in order, and the Queue, which needs no feature', () => {
     const menu = visibleMenu(ctx({ platform: 'open source', permissions: [], features: featuresFor('open source') }))
-    expect(menu).toHaveLength(1)
-    expect(menu[0]!.id).toBe('primary')
-    expect(menu[0]!.items.map((i) => i.title)).toEqual(PRIMARY)
+    expect(titles(menu)).toEqual([
+      { group: '', items: PRIMARY },
+      { group: 'Others', items: ['Queue'] },
+    ])
   })
 
-  it('enterprise org admin with all enterprise features sees all 4 groups; Others shows only Logs', () => {
+  it('enterprise org admin with all enterprise features sees all 4 groups; Others shows Logs and Queue', () => {
     const menu = visibleMenu(
       ctx({ platform: 'enterprise', isGlobal: true, permissions: permissionsFor(true, []), features: featuresFor('enterprise') }),
     )
@@ -68,7 +69,7 @@ describe('visibleMenu', () => {
       { group: '', items: PRIMARY },
       { group: 'Evaluations', items: EVALUATIONS },
       { group: 'User & Workspace Management', items: MANAGEMENT },
-      { group: 'Others', items: ['Logs'] },
+      { group: 'Others', items: ['Logs', 'Queue'] },
     ])
   })
 
@@ -76,8 +77,8 @@ describe('visibleMenu', () => {
     const menu = visibleMenu(
       ctx({ platform: 'cloud', isGlobal: true, permissions: permissionsFor(true, []), features: featuresFor('cloud', 'enterprise') }),
     )
-    expect(menu.at(-1)!.items.map((i) => i.title)).toEqual(['Logs', 'Account Settings'])
-    expect(menu.flatMap((g) => g.items)).toHaveLength(20)
+    expect(menu.at(-1)!.items.map((i) => i.title)).toEqual(['Logs', 'Queue', 'Account Settings'])
+    expect(menu.flatMap((g) => g.items)).toHaveLength(21)
   })
 
   it("an enterprise member with only 'chatflows:view' sees only Chatflows", () => {
@@ -85,13 +86,13 @@ describe('visibleMenu', () => {
     expect(titles(menu)).toEqual([{ group: '', items: ['Chatflows'] }])
   })
 
-  it('a cloud free-plan member sees their primary items and Account Settings alone under Others', () => {
+  it('a cloud free-plan member sees their primary items, and under Others the Queue (logs:view, no feature) and Account Settings', () => {
     const menu = visibleMenu(
       ctx({ platform: 'cloud', permissions: ['tools:view', 'templates:custom', 'logs:view'], features: featuresFor('cloud', 'free') }),
     )
     expect(titles(menu)).toEqual([
       { group: '', items: ['Marketplaces', 'Tools'] },
-      { group: 'Others', items: ['Account Settings'] },
+      { group: 'Others', items: ['Queue', 'Account Settings'] },
     ])
   })
 

@@ -78,6 +78,7 @@ export const MENU: readonly MenuGroup[] = [
     title: 'Others',
     items: [
       { id: 'logs', title: 'Logs', url: '/logs', icon: 'logs', permission: 'logs:view', display: 'feat:logs' },
+      { id: 'queue', title: 'Queue', url: '/queue', icon: 'queue', permission: 'logs:view' },
       { id: 'account', title: 'Account Settings', url: '/account', icon: 'settings', display: 'feat:account' },
     ],
   },

@@ -57,6 +57,7 @@ const UsersPage = lazyScreen(() => import('../features/users/UsersPage'))
 const RolesPage = lazyScreen(() => import('../features/roles/RolesPage'))
 const LoginActivityPage = lazyScreen(() => import('../features/login-activity/LoginActivityPage'))
 const LogsPage = lazyScreen(() => import('../features/logs/LogsPage'))
+const QueuePage = lazyScreen(() => import('../features/queue/QueuePage'))
 const FilesPage = lazyScreen(() => import('../features/files/FilesPage'))
 const SsoConfigPage = lazyScreen(() => import('../features/sso/SsoConfigPage'))
 const SsoSuccessPage = lazyScreen(() => import('../features/sso/SsoSuccessPage'))
@@ -110,6 +111,7 @@ const SCREENS: Record<string, ComponentType> = {
   '/roles': RolesPage,
   '/login-activity': LoginActivityPage,
   '/logs': LogsPage,
+  '/queue': QueuePage,
   '/files': FilesPage,
   '/sso-config': SsoConfigPage,
   '/sso-success': SsoSuccessPage,

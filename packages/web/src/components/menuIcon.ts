@@ -13,6 +13,7 @@ import Key from '@mui/icons-material/KeyOutlined'
 import Layers from '@mui/icons-material/LayersOutlined'
 import Lock from '@mui/icons-material/LockOutlined'
 import People from '@mui/icons-material/PeopleOutlined'
+import Queue from '@mui/icons-material/QueueOutlined'
 import ReceiptLong from '@mui/icons-material/ReceiptLongOutlined'
 import Science from '@mui/icons-material/ScienceOutlined'
 import Settings from '@mui/icons-material/SettingsOutlined'
@@ -42,6 +43,7 @@ const MENU_ICONS: Record<string, SvgIconComponent> = {
   stack: Layers,
   history: History,
   logs: ReceiptLong,
+  queue: Queue,
   settings: Settings,
 }
 
