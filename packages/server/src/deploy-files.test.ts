@@ -15,6 +15,7 @@ const read = (file: string) => readFileSync(ROOT + file, 'utf8')
 
 interface ComposeService {
   image?: string
+  command?: string[]
   build?: unknown
   environment?: Record<string, string>
   healthcheck?: { test: string[] | string }
@@ -31,13 +32,29 @@ const services = compose.services
 const weft = services.weft!
 
 describe('compose.yaml', () => {
-  it('has the server, PostgreSQL with pgvector and Redis, and no worker until queue mode exists', () => {
-    expect(Object.keys(services).sort()).toEqual(['postgres', 'redis', 'weft'])
+  it('has the server and a worker in queue mode, PostgreSQL with pgvector and Redis', () => {
+    expect(Object.keys(services).sort()).toEqual(['postgres', 'redis', 'weft', 'worker'])
     expect(weft.build).toBe('.')
     expect(services.postgres?.image).toBe('pgvector/pgvector:pg15')
     expect(services.redis?.image).toMatch(/^redis:7/)
-    // The worker is announced, not pretended: `npm run worker` is not built yet.
-    expect(read('compose.yaml')).toMatch(/# worker: comes with queue mode, which is not built yet/)
+    const worker = services.worker!
+    expect(worker.image).toBe(weft.image)
+    expect(worker.command).toEqual(['node', 'packages/server/dist/worker.js'])
+    expect(existsSync(`${ROOT}packages/server/src/worker.ts`)).toBe(true)
+    for (const service of [weft, worker]) {
+      expect(service.environment).toMatchObject({ MODE: 'queue', REDIS_URL: 'redis://redis:6379' })
+    }
+    // Same database, key and data folder as the server.
+    expect(worker.environment!.DATABASE_URL).toBe(weft.environment!.DATABASE_URL)
+    expect(worker.environment!.WEFT_SECRET_KEY).toBe(weft.environment!.WEFT_SECRET_KEY)
+    expect(worker.volumes).toEqual(['weft-data:/data'])
+    expect(JSON.stringify(worker.healthcheck?.test)).toContain(
+      `http://127.0.0.1:${worker.environment!.WORKER_PORT}/api/v1/ready`,
+    )
+    expect(worker.depends_on).toEqual({
+      weft: { condition: 'service_healthy' },
+      redis: { condition: 'service_healthy' },
+    })
   })
 
   it('gives every service a health check, the server’s on /api/v1/ready, and starts the server once both are healthy', () => {
