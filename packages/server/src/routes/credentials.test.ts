@@ -11,7 +11,7 @@ import { loadKeys } from '../auth/secrets.js'
 import { loadConfig } from '../config.js'
 import type { AppContext } from '../context.js'
 import { readCredentialData } from '../services/credentials.service.js'
-import { testDialects } from '../test/dialects.js'
+import { dropTestSchema, testDialects, testSchemaName } from '../test/dialects.js'
 import { setUpAdmin, startTestApp, TEST_SECRET, type Browser, type TestApp } from '../test/harness.js'
 import { addWorkspace, builtInRoleId, createRole, signInMember, switchWorkspace } from '../test/workspace-members.js'
 
@@ -317,16 +317,20 @@ function captureLog(app: FastifyInstance): string[] {
   return lines
 }
 
-describe('secrets in the server log', () => {
+describe.each(testDialects())('secrets in the server log on $name', (dialect) => {
   let home: string
+  let schema: string | undefined
   let app: FastifyInstance
   beforeEach(async () => {
     home = mkdtempSync(join(tmpdir(), 'weft-test-'))
-    app = await buildApp(loadConfig({ WEFT_HOME: home, WEFT_SECRET_KEY: TEST_SECRET, LOG_LEVEL: 'trace' }))
+    schema = dialect.url ? testSchemaName() : undefined
+    const database = dialect.url && schema ? { DATABASE_URL: dialect.url, WEFT_DATABASE_SCHEMA: schema } : {}
+    app = await buildApp(loadConfig({ WEFT_HOME: home, WEFT_SECRET_KEY: TEST_SECRET, LOG_LEVEL: 'trace', ...database }))
   })
   afterEach(async () => {
     await app.close()
     rmSync(home, { recursive: true, force: true })
+    if (dialect.url && schema) await dropTestSchema(dialect.url, schema)
   })
 
   it('never holds a credential’s data or an API key, even at trace level', async () => {

@@ -12,7 +12,7 @@ import { startMockOpenAI, type MockOpenAIServer } from '../../../nodes/src/testi
 import { startChromaStandIn, type ChromaStandIn } from '../../../nodes/src/testing/chroma-stand-in.js'
 import { startPineconeStandIn, type PineconeStandIn } from '../../../nodes/src/testing/pinecone-stand-in.js'
 import { startSupabaseStandIn, type SupabaseStandIn } from '../../../nodes/src/testing/supabase-stand-in.js'
-import { testDialects } from '../test/dialects.js'
+import { testDialects, type TestDialect } from '../test/dialects.js'
 import { CREDENTIAL_ID, MODEL_BASE_URL } from '../test/fixtures/flowise-agentflows/export-format.js'
 import { marketplaceTemplates } from '../test/fixtures/flowise-marketplace/index.js'
 import type { MarketplaceTemplate, Outcome } from '../test/fixtures/flowise-marketplace/template.js'
@@ -123,7 +123,7 @@ function chinookFolder(): string {
   return folder
 }
 
-describe('Flowise marketplace templates saved into Weft', () => {
+describe.each(testDialects())('Flowise marketplace templates saved into Weft, on $name', (dialect: TestDialect) => {
   let mock: MockOpenAIServer
   let llms: LoopbackApi
   let pinecone: PineconeStandIn
@@ -158,7 +158,7 @@ describe('Flowise marketplace templates saved into Weft', () => {
     sqlFolder = chinookFolder()
     const hosts = [mock, llms, pinecone, web, supabase, chroma].map((server) => new URL(server.url).host)
     t = await startTestApp({
-      dialect: testDialects()[0]!,
+      dialect,
       env: { WEFT_ALLOWED_PRIVATE_HOSTS: hosts.join(',') },
     })
     admin = await setUpAdmin(t.app)
