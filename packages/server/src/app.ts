@@ -72,12 +72,14 @@ import { metricsOf } from './metrics/registry.js'
 import { markInterruptedExchanges, sweepInterruptedExchanges } from './services/chat-messages.service.js'
 import { markInterruptedExecutions, sweepInterruptedExecutions } from './services/executions.service.js'
 import { openDocumentStoreJobs } from './services/document-store-jobs.service.js'
-import { closeOpenStores } from './services/document-store-search.js'
+import { closeOpenStores, forgetStoresUsing } from './services/document-store-search.js'
 import { createGitHub, GITHUB_REPO_API } from './services/github.service.js'
 import { ensureAdminFromConfig } from './services/organization.service.js'
 import { localRunningAnswers } from './services/running-answers.js'
 import { localRuns } from './services/prediction.service.js'
 import { openQueueMode } from './queue/queue-mode.js'
+import { INVALIDATION_TOPICS } from './shared/invalidation.js'
+import { memorySharedState, openSharedState } from './shared/shared-state.js'
 import { registerOpenApi, registerOpenApiRoute } from './openapi.js'
 import { registerWeb } from './web.js'
 
@@ -139,6 +141,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   // User code runs on worker threads of one pool per process; closing the app ends them.
   configureSandbox({ ...config.sandbox, allowedPrivateHosts: config.allowedPrivateHosts })
   app.addHook('onClose', () => closeSandbox())
+  // Rate limits, login backoff and cache invalidation: in Redis in queue mode, else in memory.
+  const shared = config.queue ? openSharedState(config.queue) : memorySharedState()
   const ctx: AppContext = {
     config,
     db,
@@ -151,12 +155,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runs: localRuns(() => ctx),
     // Queue mode: connects in the background; /ready answers 503 naming Redis until it is reached.
     queue: config.queue ? openQueueMode(config.queue) : undefined,
+    shared,
   }
   app.addHook('onClose', () => ctx.outbound.close())
   if (ctx.queue) {
     const queue = ctx.queue
     app.addHook('onClose', () => queue.close())
   }
+  app.addHook('onClose', () => shared.close())
+  // Stores kept open for searching hold their credentials' values: a changed credential reopens them.
+  shared.invalidation.on(INVALIDATION_TOPICS.credential, forgetStoresUsing)
   await upsertBuiltInRoles(db, BUILT_IN_ROLES)
   await ensureAdminFromConfig(ctx)
   await markInterruptedExchanges(ctx)
@@ -178,7 +186,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyCookie)
   refuseCrossSiteChanges(app, ctx)
   // preHandler: the body is parsed by then, so limits can key on the account, and bad input is not counted.
-  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler' })
+  // Queue mode: counted in Redis by every server together (`shared.rateLimit`).
+  await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', ...shared.rateLimit })
   registerErrorHandler(app)
   registerHttpMetrics(app, metricsOf(ctx))
   if (ctx.queue) registerQueueMetrics(metricsOf(ctx), ctx.queue)

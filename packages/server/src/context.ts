@@ -9,6 +9,7 @@ import type { Mailer } from './mail/mailer.js'
 import type { QueueMode } from './queue/queue-mode.js'
 import type { FlowRuns } from './services/prediction.service.js'
 import type { RunningAnswers } from './services/running-answers.js'
+import type { SharedState } from './shared/shared-state.js'
 
 /** What services need from the running app; passed explicitly, never imported as a global. */
 export interface AppContext {
@@ -26,4 +27,9 @@ export interface AppContext {
   runs: FlowRuns
   /** Queue mode's Redis and queues (MODE=queue); undefined when every run happens in this process. */
   queue?: QueueMode | undefined
+  /**
+   * What every server must agree on: rate limits, login backoff, cache invalidation (in Redis in
+   * queue mode). Read it with `sharedOf(ctx)`, which gives a context built without one its own.
+   */
+  shared?: SharedState | undefined
 }

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { normalizeEmail } from '../db/repositories/users.repository.js'
 import { HttpError } from '../http-error.js'
 import { WRONG_CREDENTIALS } from '../services/login.service.js'
+import type { Counters } from '../shared/counters.js'
 import type { LoginBackoff } from './login-backoff.js'
 
 const email = (request: FastifyRequest): string => {
@@ -13,7 +14,7 @@ const email = (request: FastifyRequest): string => {
  * Guessing passwords takes many calls: these routes allow a few a minute per client address and
  * account. Client addresses come from `request.ip`, which believes X-Forwarded-For only from the
  * proxies WEFT_TRUST_PROXY names; sign-in also waits per account (`signInWithBackoff`), whatever
- * the address. The store is in memory; queue mode moves it to Redis.
+ * the address. The counts are in memory, or in Redis in queue mode (`SharedState.rateLimit`).
  */
 export const SIGN_IN_LIMIT = {
   max: 20,
@@ -27,52 +28,18 @@ const inWords = (seconds: number): string =>
 /** Mails to one address in an hour, whichever account mail it is (verification, reset, invitation). */
 export const MAIL_LIMIT = { max: 3, windowMs: 60 * 60 * 1000 }
 
-interface MailCount {
-  count: number
-  startMs: number
-}
-
-/** The counts of one app (its AppContext), so apps built side by side in tests do not share them. */
-const mailCounts = new WeakMap<object, Map<string, MailCount>>()
-const MAX_TRACKED = 10_000
-
-function countsOf(owner: object): Map<string, MailCount> {
-  let counts = mailCounts.get(owner)
-  if (!counts) mailCounts.set(owner, (counts = new Map()))
-  return counts
-}
-
-function forgetOld(counts: Map<string, MailCount>, nowMs: number): void {
-  if (counts.size < MAX_TRACKED) return
-  for (const [key, entry] of counts) if (entry.startMs + MAIL_LIMIT.windowMs <= nowMs) counts.delete(key)
-  // Still full: the oldest go first (a Map keeps insertion order).
-  for (const key of counts.keys()) {
-    if (counts.size < MAX_TRACKED) break
-    counts.delete(key)
-  }
-}
-
 /**
  * Mails to one address, whoever asks and from wherever: a stranger cannot flood someone's inbox.
  * Every call counts, for unknown addresses too, so the answer never tells whether an account exists.
  * One count per address is shared by every route that mails an account link (a preHandler, run
  * after the caller is authenticated); @fastify/rate-limit keeps a count per route, which would let
- * each route send its own three. The count is in memory, per server.
+ * each route send its own three. The count is the app's shared counters' (in Redis in queue mode).
  */
-export function mailLimit(owner: object) {
-  const counts = countsOf(owner)
+export function mailLimit(counters: Counters) {
   return async (request: FastifyRequest, reply: FastifyReply): Promise<void> => {
-    const key = email(request)
-    const nowMs = Date.now()
-    let entry = counts.get(key)
-    if (!entry || entry.startMs + MAIL_LIMIT.windowMs <= nowMs) {
-      forgetOld(counts, nowMs)
-      entry = { count: 0, startMs: nowMs }
-      counts.set(key, entry)
-    }
-    entry.count += 1
-    if (entry.count <= MAIL_LIMIT.max) return
-    const seconds = Math.max(1, Math.ceil((entry.startMs + MAIL_LIMIT.windowMs - nowMs) / 1000))
+    const { count, resetInMs } = await counters.hit(`mail|${email(request)}`, MAIL_LIMIT.windowMs)
+    if (count <= MAIL_LIMIT.max) return
+    const seconds = Math.max(1, Math.ceil(resetInMs / 1000))
     reply.header('retry-after', String(seconds))
     throw new HttpError(429, `Too many emails were asked for this address. Try again in ${inWords(seconds)}.`)
   }
@@ -91,7 +58,7 @@ export async function signInWithBackoff<T>(
   signIn: () => Promise<T>,
 ): Promise<T> {
   const account = normalizeEmail(address)
-  const waitMs = backoff.startAttempt(account)
+  const waitMs = await backoff.startAttempt(account)
   if (waitMs > 0) {
     const seconds = Math.ceil(waitMs / 1000)
     reply.header('retry-after', String(seconds))
@@ -99,12 +66,12 @@ export async function signInWithBackoff<T>(
   }
   try {
     const result = await signIn()
-    backoff.succeeded(account)
+    await backoff.succeeded(account)
     return result
   } catch (error) {
     // A right password refused for another reason (unverified, disabled) is not guessing either.
     const rightPassword = error instanceof HttpError && error.statusCode === 401 && error.message !== WRONG_CREDENTIALS
-    if (rightPassword) backoff.succeeded(account)
+    if (rightPassword) await backoff.succeeded(account)
     throw error
   }
 }

@@ -12,6 +12,7 @@ import { inviteOptions } from '../services/organization-users.service.js'
 import { endSession } from '../services/sessions.service.js'
 import { clientInfo } from './client-info.js'
 import { mailLimit, SIGN_IN_LIMIT } from '../auth/rate-limits.js'
+import { sharedOf } from '../shared/shared-state.js'
 import { email, message, name, password, token } from './fields.js'
 
 const publicPost = <Body extends z.ZodType>(body: Body) => ({
@@ -26,7 +27,7 @@ export const accountRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     // Every route that mails an account link shares one count per address.
-    const limitMails = mailLimit(ctx)
+    const limitMails = mailLimit(sharedOf(ctx).counters)
     const mailingPost = <Body extends z.ZodType>(body: Body) => ({ ...publicPost(body), preHandler: limitMails })
 
     app.post('/account/logout', { config: { access: 'signed-in' } }, async (request, reply) => {

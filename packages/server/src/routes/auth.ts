@@ -7,13 +7,13 @@ import { HttpError, INVALID_TOKEN, unauthorized } from '../http-error.js'
 import { login, loginResponse, recordLockedOut } from '../services/login.service.js'
 import { rotateSession } from '../services/sessions.service.js'
 import { clientInfo } from './client-info.js'
-import { createLoginBackoff } from '../auth/login-backoff.js'
+import { sharedOf } from '../shared/shared-state.js'
 import { SIGN_IN_LIMIT, signInWithBackoff } from '../auth/rate-limits.js'
 
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const backoff = createLoginBackoff()
+    const backoff = sharedOf(ctx).loginBackoff
     app.post(
       '/auth/login',
       {

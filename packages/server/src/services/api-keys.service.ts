@@ -24,6 +24,8 @@ import {
 import type { ApiKeyRow, Database } from '../db/tables.js'
 import type { WorkspaceScope } from '../db/workspace-repository.js'
 import { badRequest, forbidden, notFound, unauthorized } from '../http-error.js'
+import { INVALIDATION_TOPICS } from '../shared/invalidation.js'
+import { announceChange } from '../shared/shared-state.js'
 import { toFlow } from './flows.service.js'
 
 /** Every key starts so, which tells it apart from an access token in the same Authorization header. */
@@ -158,6 +160,7 @@ export async function updateApiKey(
     await applyFlowChange(trx, scope, id, change)
     return updated
   })
+  announceChange(ctx, INVALIDATION_TOPICS.apiKey, id)
   const [updated] = await withBoundFlows(ctx, scope, [row])
   return updated!
 }
@@ -165,6 +168,7 @@ export async function updateApiKey(
 /** Deleting a key unbinds its flows (the foreign key sets theirs to null). */
 export async function deleteApiKey(ctx: AppContext, principal: Principal, id: string): Promise<{ id: string }> {
   if (!(await apiKeysRepository(ctx.db).remove(scopeOf(principal), id))) throw notFound('API key not found')
+  announceChange(ctx, INVALIDATION_TOPICS.apiKey, id)
   return { id }
 }
 

@@ -9,6 +9,8 @@ import { findItemWorkspace, isSharedWith } from '../db/repositories/workspaces.r
 import type { CredentialRow, CredentialsTable } from '../db/tables.js'
 import type { WorkspaceScope } from '../db/workspace-repository.js'
 import { badRequest, HttpError, notFound } from '../http-error.js'
+import { INVALIDATION_TOPICS } from '../shared/invalidation.js'
+import { announceChange } from '../shared/shared-state.js'
 
 /** Field values of a credential by input name, in clear: only ever in memory, never answered or logged. */
 export type CredentialData = Record<string, string>
@@ -163,11 +165,13 @@ export async function updateCredential(
   }
   const updated = await credentialsRepository(ctx.db).update(scope, id, patch)
   if (!updated) throw notFound('Credential not found')
+  announceChange(ctx, INVALIDATION_TOPICS.credential, id)
   return toCredential(updated)
 }
 
 export async function deleteCredential(ctx: AppContext, principal: Principal, id: string): Promise<{ id: string }> {
   if (!(await credentialsRepository(ctx.db).remove(scopeOf(principal), id))) throw notFound('Credential not found')
+  announceChange(ctx, INVALIDATION_TOPICS.credential, id)
   return { id }
 }
 

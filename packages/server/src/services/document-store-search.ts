@@ -53,6 +53,16 @@ function closeOpened(cacheKey: string, opened: Opened) {
   opened.collection?.then((collection) => collection.close()).catch(() => {})
 }
 
+/**
+ * Closes the stores kept open with credential `credentialId` among their settings (all of them for
+ * null), so the next search reads its changed values: an open store holds them from when it opened.
+ */
+export function forgetStoresUsing(credentialId: string | null): void {
+  for (const [cacheKey, opened] of [...openStores]) {
+    if (credentialId === null || opened.key.includes(JSON.stringify(credentialId))) closeOpened(cacheKey, opened)
+  }
+}
+
 /** The store's collection, opened once for vectors of this length; a failed open is tried again next time. */
 function collectionOf(opened: Opened, dimensions: number): Promise<VectorCollection> {
   if (!opened.collection) {

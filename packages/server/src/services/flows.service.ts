@@ -15,6 +15,8 @@ import type { AppContext } from '../context.js'
 import { flowsRepository, isApiKeyOfWorkspace, listFlowsByTypes } from '../db/repositories/flows.repository.js'
 import type { FlowRow, FlowRowUpdate } from '../db/tables.js'
 import { badRequest, forbidden, notFound } from '../http-error.js'
+import { INVALIDATION_TOPICS } from '../shared/invalidation.js'
+import { announceChange } from '../shared/shared-state.js'
 import { requireOwnTracingCredentials } from './flow-analytic.service.js'
 import { lockedOverrideOf } from './flow-overrides.js'
 import { requireUsableSpeechToText } from './speech-to-text.js'
@@ -144,6 +146,7 @@ export async function updateFlow(ctx: AppContext, principal: Principal, id: stri
   const definedOnly = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined))
   const updated = await flowsRepository(ctx.db).update(scopeOf(principal), id, definedOnly)
   if (!updated) throw notFound(`Flow ${id} not found`)
+  announceChange(ctx, INVALIDATION_TOPICS.flow, id)
   return toFlow(updated)
 }
 
@@ -151,6 +154,7 @@ export async function deleteFlow(ctx: AppContext, principal: Principal, id: stri
   const row = await findOwnFlow(ctx, principal, id)
   requirePermission(ctx, principal, row.type, 'delete')
   await flowsRepository(ctx.db).remove(scopeOf(principal), id)
+  announceChange(ctx, INVALIDATION_TOPICS.flow, id)
   await removeKeptFiles(ctx, id)
   return { id }
 }

@@ -6,6 +6,8 @@ import { listVariableRows, variablesRepository } from '../db/repositories/variab
 import type { VariableRow } from '../db/tables.js'
 import type { WorkspaceScope } from '../db/workspace-repository.js'
 import { badRequest, conflict, notFound } from '../http-error.js'
+import { INVALIDATION_TOPICS } from '../shared/invalidation.js'
+import { announceChange } from '../shared/shared-state.js'
 
 const scopeOf = (principal: Principal): WorkspaceScope => ({ workspaceId: principal.workspaceId })
 
@@ -55,6 +57,7 @@ export async function createVariable(ctx: AppContext, principal: Principal, vari
       created_at: now,
       updated_at: now,
     })
+    announceChange(ctx, INVALIDATION_TOPICS.variables, principal.workspaceId)
     return toVariable(row)
   } catch (error) {
     throw isUniqueViolation(error) ? duplicate(variable.name) : error
@@ -76,6 +79,7 @@ export async function updateVariable(
   try {
     const updated = await variablesRepository(ctx.db).update(scope, id, definedOnly)
     if (!updated) throw notFound('Variable not found')
+    announceChange(ctx, INVALIDATION_TOPICS.variables, principal.workspaceId)
     return toVariable(updated)
   } catch (error) {
     throw isUniqueViolation(error) ? duplicate(update.name ?? row.name) : error
@@ -84,6 +88,7 @@ export async function updateVariable(
 
 export async function deleteVariable(ctx: AppContext, principal: Principal, id: string): Promise<{ id: string }> {
   if (!(await variablesRepository(ctx.db).remove(scopeOf(principal), id))) throw notFound('Variable not found')
+  announceChange(ctx, INVALIDATION_TOPICS.variables, principal.workspaceId)
   return { id }
 }
 
