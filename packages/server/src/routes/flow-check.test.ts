@@ -54,6 +54,32 @@ describe.each(testDialects())('flows that cannot run on $name', (dialect) => {
     expect(messages).toEqual([])
   })
 
+  it('checks again at each run whether the credentials it names still exist', async () => {
+    const credential = await admin.post('/api/v1/credentials', {
+      name: 'Key',
+      credentialName: 'openAIApi',
+      plainDataObj: { openAIApiKey: 'sk-test' },
+    })
+    const flow = templateFlow()
+    const model = flow.add('chatOpenAI', 0, 0)
+    const prompt = flow.add('promptTemplate', 0, 400, { template: 'Answer: {question}' })
+    const chain = flow.add('llmChain', 400, 200)
+    flow.connect(model, chain, 'model')
+    flow.connect(prompt, chain, 'prompt')
+    const data = flow.build()
+    data.nodes.find((node) => node.id === model)!.data.credential = credential.body.id
+    const created = await createFlow(admin, JSON.stringify(data))
+    // Runnable as built (the model itself is not reachable from the test, so the run fails later).
+    const first = await admin.post(`/api/v1/internal-prediction/${created.id}`, { question: 'Hi' })
+    expect(first.body.message ?? '').not.toMatch(/cannot run/)
+    expect((await admin.delete(`/api/v1/credentials/${credential.body.id}`)).status).toBe(200)
+    const again = await admin.post(`/api/v1/internal-prediction/${created.id}`, { question: 'Hi' })
+    expect(again.status).toBe(422)
+    expect(again.body.message).toBe(
+      'This flow cannot run: ChatOpenAI (chatOpenAI_0): its credential no longer exists in this workspace; choose another',
+    )
+  })
+
   it('answers 422 for a team whose worker has no supervisor, before any model is asked', async () => {
     const flow = templateFlow()
     const model = flow.add('chatOpenAICustom', 0, 0, { basePath: 'http://127.0.0.1:9/v1', modelName: 'any' })

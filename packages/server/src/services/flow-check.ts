@@ -17,17 +17,22 @@ function nodesOf(flowData: string): CheckedNode[] {
   }
 }
 
-/** The credentials the nodes name that exist in the flow's workspace. */
-async function ownCredentialIds(ctx: AppContext, workspaceId: string, flowNodes: CheckedNode[]) {
+/** The credentials the nodes name. */
+function namedCredentialIds(flowNodes: CheckedNode[]): string[] {
   const named = flowNodes
     .map((node) => node.data?.credential ?? node.data?.inputs?.FLOWISE_CREDENTIAL_ID)
     .filter((id): id is string => typeof id === 'string' && id !== '')
+  return [...new Set(named)]
+}
+
+/** Of the credentials named, those that exist in the flow's workspace. */
+async function ownCredentialIds(ctx: AppContext, workspaceId: string, named: string[]) {
   if (named.length === 0) return new Set<string>()
   const rows = await ctx.db
     .selectFrom('credentials')
     .select('id')
     .where('workspace_id', '=', workspaceId)
-    .where('id', 'in', [...new Set(named)])
+    .where('id', 'in', named)
     .execute()
   return new Set(rows.map((row) => row.id))
 }
@@ -47,18 +52,55 @@ function graphProblem(flow: FlowRow): string | undefined {
   }
 }
 
+/** What the check learns from a flow version alone, and its last verdict with the credentials found. */
+interface CheckedVersion {
+  flowData: string
+  nodes: CheckedNode[]
+  named: string[]
+  graph: string | undefined
+  last?: { found: string; problems: readonly string[] }
+}
+
+const MAX_VERSIONS = 500
+/** Recently checked flow versions (least recently used first), so a flow is parsed and walked once per version, not per run. */
+const versions = new Map<string, CheckedVersion>()
+
+function checkedVersion(flow: FlowRow): CheckedVersion {
+  const key = `${flow.workspace_id}:${flow.id}:${flow.type}:${flow.updated_at}`
+  const known = versions.get(key)
+  versions.delete(key)
+  // The same save time with other data (two saves within a millisecond) is checked anew.
+  if (known && known.flowData === flow.flow_data) {
+    versions.set(key, known)
+    return known
+  }
+  const flowNodes = nodesOf(flow.flow_data)
+  const checked = {
+    flowData: flow.flow_data,
+    nodes: flowNodes,
+    named: namedCredentialIds(flowNodes),
+    graph: graphProblem(flow),
+  }
+  versions.set(key, checked)
+  if (versions.size > MAX_VERSIONS) versions.delete(versions.keys().next().value!)
+  return checked
+}
+
 /**
  * Refuses a flow that cannot run because of how it is built (a node this version lacks or cannot
  * run, a credential missing or gone, nodes connected so that no run can end well) with 422 listing every problem, before anything runs or is
- * stored, instead of a 500 naming the first node that fails.
+ * stored, instead of a 500 naming the first node that fails. Whether the flow's credentials still
+ * exist is asked at every run; the rest is worked out once per flow version.
  */
 export async function requireRunnable(ctx: AppContext, flow: FlowRow): Promise<void> {
-  const flowNodes = nodesOf(flow.flow_data)
-  const problems = flowProblems(flowNodes, {
-    descriptors,
-    credentialIds: await ownCredentialIds(ctx, flow.workspace_id, flowNodes),
-  })
-  const graph = graphProblem(flow)
-  if (graph) problems.push(graph)
+  const version = checkedVersion(flow)
+  const credentialIds = await ownCredentialIds(ctx, flow.workspace_id, version.named)
+  const found = [...credentialIds].sort().join(',')
+  if (version.last?.found !== found) {
+    const problems = flowProblems(version.nodes, { descriptors, credentialIds })
+    if (version.graph) problems.push(version.graph)
+    version.last = { found, problems }
+  }
+  const { problems } = version.last
   if (problems.length > 0) throw new HttpError(422, `This flow cannot run: ${problems.join('; ')}`)
 }
