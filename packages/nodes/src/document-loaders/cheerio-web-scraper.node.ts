@@ -1,6 +1,7 @@
 import type { SourceDocument } from '@weft/core'
-import { load } from 'cheerio'
 import { defineNode } from '../define-node.js'
+import type { CheerioAPI } from 'cheerio'
+import { loadCheerio } from '../documents/cheerio.js'
 import { htmlOf, htmlText } from '../documents/html-text.js'
 import { loaderOutput } from '../documents/loader-output.js'
 import { crawlSite, MAX_CRAWL_PAGES, sitemapPages } from '../documents/web-crawl.js'
@@ -87,8 +88,9 @@ export default defineNode({
   run: async (context) => {
     const { inputs, scope } = context
     const url = readUrl(inputs.url)
-    const selector = readSelector(inputs.selector, 'Selector (CSS)')
-    const exclude = readSelector(inputs.excludeSelector, 'Excluded Selectors (CSS)')
+    const { load } = await loadCheerio()
+    const selector = readSelector(load, inputs.selector, 'Selector (CSS)')
+    const exclude = readSelector(load, inputs.excludeSelector, 'Excluded Selectors (CSS)')
     const asHtml = readText(inputs.outputFormat) === 'html'
     const fetcher: PageFetcher = { fetch: scope.fetch, signal: scope.signal }
     const pages = await readPages(url, inputs, fetcher)
@@ -135,7 +137,7 @@ async function readPages(url: URL, inputs: Record<string, unknown>, fetcher: Pag
 }
 
 /** A CSS selector, checked before any page is fetched so a typo costs no request. */
-function readSelector(raw: unknown, label: string): string {
+function readSelector(load: CheerioAPI['load'], raw: unknown, label: string): string {
   const selector = readText(raw).trim()
   if (selector === '') return ''
   try {

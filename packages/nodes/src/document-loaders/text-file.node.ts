@@ -1,6 +1,6 @@
-import { load } from 'cheerio'
 import { defineNode } from '../define-node.js'
 import { readTextFiles, type TextFile } from '../documents/file-input.js'
+import { loadCheerio } from '../documents/cheerio.js'
 import { htmlText } from '../documents/html-text.js'
 import { loaderOutput } from '../documents/loader-output.js'
 import { DOCUMENT_CLASSES, LOADER_OUTPUTS, metadataParam, textSplitterAnchor } from './loader-params.js'
@@ -32,6 +32,7 @@ export default defineNode({
     outputs: LOADER_OUTPUTS,
   },
   run: async (context) => {
+    const { load } = await loadCheerio()
     const documents = readTextFiles(context.inputs.txtFile, 'Txt File').flatMap((file) => {
       // A web page's markup would swamp its words in every chunk, so only what a reader sees is kept.
       const pageContent = isHtml(file) ? htmlText(load(file.text)) : file.text

@@ -1,7 +1,8 @@
-import { load, type Cheerio, type CheerioAPI } from 'cheerio'
+import type { Cheerio, CheerioAPI } from 'cheerio'
+import { loadCheerio } from './cheerio.js'
 
 /** A node of the parsed page (domhandler's, which cheerio does not re-export). */
-type AnyNode = Exclude<Parameters<typeof load>[0], string | Buffer | readonly unknown[]>
+type AnyNode = Exclude<Parameters<CheerioAPI['load']>[0], string | Buffer | readonly unknown[]>
 
 // HTML written as Markdown, so the HtmlToMarkdown Text Splitter cuts pages along their headings,
 // lists and code blocks: headings become #, lists - and 1., <pre> fenced code, tables | rows |,
@@ -92,9 +93,16 @@ function nodeText($: CheerioAPI, node: AnyNode): string {
   }
 }
 
-/** The Markdown of an HTML page or fragment: lines trimmed, at most one blank line in a row. */
-export function htmlToMarkdown(html: string): string {
-  const $ = load(html)
+/**
+ * Answers the function that writes an HTML page or fragment as Markdown (lines trimmed, at most one
+ * blank line in a row), once cheerio is loaded.
+ */
+export async function loadHtmlToMarkdown(): Promise<(html: string) => string> {
+  const { load } = await loadCheerio()
+  return (html) => htmlToMarkdown(load(html))
+}
+
+function htmlToMarkdown($: CheerioAPI): string {
   $(DROPPED).remove()
   const root = $('body').length ? $('body') : $.root()
   return childrenText($, root)

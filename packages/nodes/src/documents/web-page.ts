@@ -1,4 +1,5 @@
-import { loadBuffer, type CheerioAPI } from 'cheerio'
+import type { CheerioAPI } from 'cheerio'
+import { loadCheerio } from './cheerio.js'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import { readCappedBody } from '../net/read-capped-body.js'
 
@@ -65,6 +66,7 @@ export async function fetchPage(
   }
   const charset = /charset=["']?([\w-]+)/i.exec(contentType)?.[1]
   const bytes = await readLimited(response, url, options.maxBytes ?? MAX_PAGE_BYTES)
+  const { loadBuffer } = await loadCheerio()
   const $ = loadBuffer(bytes, {
     xml: options.xml === true,
     ...(charset ? { encoding: { transportLayerEncodingLabel: charset } } : {}),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { htmlToMarkdown } from '../documents/html-markdown.js'
+import { loadHtmlToMarkdown } from '../documents/html-markdown.js'
 import type { TextSplitter } from '../documents/text-splitter.js'
 import { runNode, testRun } from '../runtime/test-run.js'
 import codeTextSplitter from './code-text-splitter.node.js'
@@ -66,7 +66,8 @@ npm start</pre>
 <script>alert(1)</script></body></html>`
 
 describe('HtmlToMarkdown Text Splitter', () => {
-  it('writes HTML as Markdown: headings, emphasis, links, lists, code and tables, without scripts', () => {
+  it('writes HTML as Markdown: headings, emphasis, links, lists, code and tables, without scripts', async () => {
+    const htmlToMarkdown = await loadHtmlToMarkdown()
     expect(htmlToMarkdown(PAGE)).toBe(
       [
         '# Guide',

@@ -1,5 +1,5 @@
 import { defineNode } from '../define-node.js'
-import { htmlToMarkdown } from '../documents/html-markdown.js'
+import { loadHtmlToMarkdown } from '../documents/html-markdown.js'
 import { MARKDOWN_SEPARATORS } from '../documents/separators.js'
 import { splitText } from '../documents/split-text.js'
 import { documentSplitter, type TextSplitter } from '../documents/text-splitter.js'
@@ -30,6 +30,7 @@ export default defineNode({
     const options = { ...readChunkSizes(inputs), separators: MARKDOWN_SEPARATORS }
     // Lines in `loc.lines` count in the Markdown, the text the chunks are slices of.
     const markdownSplitter = documentSplitter((text) => splitText(text, options))
+    const htmlToMarkdown = await loadHtmlToMarkdown()
     return {
       kind: 'textSplitter',
       split: (documents) =>

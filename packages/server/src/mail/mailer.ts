@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer'
+import type nodemailer from 'nodemailer'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Config } from '../config.js'
 
@@ -34,15 +34,20 @@ export function createMailer(config: Pick<Config, 'smtp' | 'production'>, log: F
       },
     }
   }
-  const transport = nodemailer.createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
-  })
+  // nodemailer is loaded by the first mail, not at start.
+  let transport: Promise<ReturnType<typeof nodemailer.createTransport>> | undefined
+  const transportOf = () =>
+    (transport ??= import('nodemailer').then(({ default: mailer }) =>
+      mailer.createTransport({
+        host: smtp.host,
+        port: smtp.port,
+        secure: smtp.secure,
+        ...(smtp.user ? { auth: { user: smtp.user, pass: smtp.password ?? '' } } : {}),
+      }),
+    ))
   return {
     async send(mail) {
-      await transport.sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text })
+      await (await transportOf()).sendMail({ from: smtp.from, to: mail.to, subject: mail.subject, text: mail.text })
     },
   }
 }

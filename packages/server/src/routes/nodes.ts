@@ -60,7 +60,9 @@ function catalogueJson(descriptors: readonly NodeDescriptor[]) {
 export const nodeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const json = catalogueJson(nodes.map((node) => node.descriptor))
+    // Written by the first request that needs it (the canvas's), not while the server starts.
+    let written: ReturnType<typeof catalogueJson> | undefined
+    const catalogue = () => (written ??= catalogueJson(nodes.map((node) => node.descriptor)))
     const icons = new Map<string, string>()
 
     app.get(
@@ -76,6 +78,7 @@ export const nodeRoutes =
       },
       async (request, reply) => {
         const { canvas } = request.query
+        const json = catalogue()
         return sendJsonText(reply, (canvas && json.byCanvas.get(canvas)) ?? json.all)
       },
     )
@@ -84,7 +87,7 @@ export const nodeRoutes =
       '/nodes/:name',
       { config: { access: READ_ACCESS }, schema: { params: nodeName, response: { 200: descriptorSchema } } },
       async (request, reply) => {
-        const descriptor = json.byName.get(request.params.name)
+        const descriptor = catalogue().byName.get(request.params.name)
         if (!descriptor) throw notFound(`Node ${request.params.name} not found`)
         return sendJsonText(reply, descriptor)
       },

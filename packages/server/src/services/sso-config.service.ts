@@ -16,7 +16,7 @@ import {
   type SsoProviderSettings,
   type SsoTestResult,
 } from '@weft/core'
-import * as oidc from 'openid-client'
+import type * as oidc from 'openid-client'
 import type { AppContext } from '../context.js'
 import { decryptText, encryptText } from '../auth/encryption.js'
 import {
@@ -97,6 +97,9 @@ function allowsPlainHttp(ctx: AppContext, url: URL): boolean {
   })
 }
 
+/** openid-client, loaded by the first sign-in or provider check rather than at start. */
+export const openIdClient = (): Promise<typeof oidc> => import('openid-client')
+
 /** The outbound guard's fetch in openid-client's shape: providers are reached as any user-chosen address is. */
 const guardedFetch =
   (ctx: AppContext): oidc.CustomFetch =>
@@ -124,6 +127,7 @@ export async function discover(
   if (url.protocol !== 'https:' && !allowsPlainHttp(ctx, url)) {
     throw badRequest(`issuer: ${issuer} must use https (plain http only for a host in WEFT_ALLOWED_PRIVATE_HOSTS)`)
   }
+  const oidc = await openIdClient()
   try {
     return await oidc.discovery(
       url,

@@ -1,6 +1,6 @@
 import { hkdfSync } from 'node:crypto'
 import { ACCOUNT_DISABLED, ssoCallbackUrl, type SsoProviderName } from '@weft/core'
-import * as oidc from 'openid-client'
+import type * as oidcTypes from 'openid-client'
 import type { AppContext } from '../context.js'
 import { decryptText, encryptText } from '../auth/encryption.js'
 import { deleteInvitation, latestInviteExpiry } from '../db/repositories/invitations.repository.js'
@@ -8,7 +8,7 @@ import { recordLoginActivity } from '../db/repositories/login-activity.repositor
 import { findUserByEmail, updateUser } from '../db/repositories/users.repository.js'
 import type { UserRow } from '../db/tables.js'
 import { INVITE_EXPIRED } from './invitations.service.js'
-import { discover, findEnabledProvider, type EnabledProvider } from './sso-config.service.js'
+import { discover, findEnabledProvider, openIdClient, type EnabledProvider } from './sso-config.service.js'
 import { loadProfile } from './profile.service.js'
 import { startSession, type ClientInfo, type SessionTokens } from './sessions.service.js'
 
@@ -54,7 +54,8 @@ function openState(ctx: AppContext, sealed: string | undefined): SsoState | unde
 }
 
 /** openid-client's configuration for a provider, its secret sent in the token request's body when the issuer takes that. */
-async function clientConfiguration(ctx: AppContext, p: EnabledProvider): Promise<oidc.Configuration> {
+async function clientConfiguration(ctx: AppContext, p: EnabledProvider): Promise<oidcTypes.Configuration> {
+  const oidc = await openIdClient()
   const discovered = await discover(ctx, p.issuer, p.clientId, undefined)
   const metadata = discovered.serverMetadata()
   const methods = metadata.token_endpoint_auth_methods_supported ?? ['client_secret_basic']
@@ -86,7 +87,8 @@ export async function startSsoSignIn(
 ): Promise<{ url: string; sealed: string }> {
   const p = await findEnabledProvider(ctx, provider, organizationId)
   if (!p) throw new SsoSignInError(disabledMessage(provider))
-  let config: oidc.Configuration
+  const oidc = await openIdClient()
+  let config: oidcTypes.Configuration
   try {
     config = await clientConfiguration(ctx, p)
   } catch (error) {
@@ -120,7 +122,7 @@ export async function startSsoSignIn(
  * Weft accepts) answers the addresses its own directory holds, with xms_edov when the domain is
  * verified as the tenant's.
  */
-function verifiedEmail(provider: SsoProviderName, claims: oidc.IDToken): string | undefined {
+function verifiedEmail(provider: SsoProviderName, claims: oidcTypes.IDToken): string | undefined {
   const email = typeof claims.email === 'string' ? claims.email : undefined
   if (provider === 'azure') {
     if (claims.email_verified === false || claims.xms_edov === false) return undefined
@@ -155,8 +157,7 @@ async function ssoUser(ctx: AppContext, organizationId: string, email: string, l
       email,
     )
   }
-  if (user.status === 'disabled' || link.status === 'disabled')
-    throw new SsoSignInError(ACCOUNT_DISABLED, email)
+  if (user.status === 'disabled' || link.status === 'disabled') throw new SsoSignInError(ACCOUNT_DISABLED, email)
   if (user.status === 'invited') {
     // The invitation's own time limit holds for single sign-on as for its mailed link.
     const expiry = await latestInviteExpiry(ctx.db, user.id)
@@ -200,7 +201,8 @@ export async function finishSsoSignIn(
     const config = await clientConfiguration(ctx, p)
     const callback = new URL(ssoCallbackUrl(ctx.config.publicUrl, provider))
     for (const [name, value] of Object.entries(query)) if (value !== undefined) callback.searchParams.set(name, value)
-    let claims: oidc.IDToken | undefined
+    let claims: oidcTypes.IDToken | undefined
+    const oidc = await openIdClient()
     try {
       const tokens = await oidc.authorizationCodeGrant(config, callback, {
         pkceCodeVerifier: state.codeVerifier,
