@@ -178,4 +178,23 @@ describe(`queue mode when a worker dies (${dialect.name})`, () => {
     await new Promise((resolve) => setTimeout(resolve, 4000))
     expect(mock.requests).toHaveLength(1)
   }, 120_000)
+
+  it('a worker told to stop (SIGTERM) finishes the answer it runs, takes no new one, and exits 0', async () => {
+    const flowId = await createFlow('CHATFLOW', chatflowData(mock))
+    mock.script({ text: 'Finished before stopping.', delayMs: 1500 })
+    const answering = call('POST', `/internal-prediction/${flowId}`, { question: 'Quick', chatId: 'c3' })
+    await expect.poll(() => mock.requests.length, { timeout: 30_000 }).toBe(1)
+    const busy = await busyWorker()
+    const idle = workers.find((worker) => worker !== busy)!
+    const stopping = busy.stop()
+    const res = await answering
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as { text: string }).text).toBe('Finished before stopping.')
+    expect(await stopping).toBe(0)
+    // The next answer goes to the worker still running.
+    mock.script({ text: 'From the other one.' })
+    const next = await call('POST', `/internal-prediction/${flowId}`, { question: 'Again', chatId: 'c3' })
+    expect(((await next.json()) as { text: string }).text).toBe('From the other one.')
+    expect(await idle.activeRuns()).toBe(0)
+  }, 120_000)
 })

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto'
-import type { ChatMessage, RunEvent } from '@weft/core'
+import type { ChatMessage, PredictionResponse, RunEvent } from '@weft/core'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startMockOpenAI, type MockOpenAIServer } from '../../../nodes/src/testing/mock-openai-server.js'
 import { templateFlow } from '../../../nodes/src/templates/template-flow.js'
+import { agentflowData } from '../../../engine/src/testing/test-agentflow.js'
 import { buildApp } from '../app.js'
 import { testDialects } from '../test/dialects.js'
 import { createFlow, listen, readEvents } from '../test/flows.js'
@@ -138,6 +139,45 @@ describe.each(testDialects())('queue mode on $name', (dialect) => {
     })
     // Nothing of the chat runs any more.
     expect((await fetch(`${base}/api/v1/chatmessage/abort/${flow.id}/chat-stop`, { method: 'PUT' })).status).toBe(404)
+  })
+
+  it('an agentflow paused at Human Input on the worker goes on with the answer, also run there', async () => {
+    const created = await admin.post('/api/v1/chatflows', {
+      name: 'Approval',
+      type: 'AGENTFLOW',
+      flowData: JSON.stringify(
+        agentflowData(
+          [
+            { id: 'startAgentflow_0' },
+            {
+              id: 'humanInputAgentflow_0',
+              inputs: { humanInputDescriptionType: 'fixed', humanInputDescription: 'Send the email?' },
+            },
+            { id: 'directReplyAgentflow_0', inputs: { directReplyMessage: 'Sent.' } },
+            { id: 'directReplyAgentflow_1', inputs: { directReplyMessage: 'Not sent.' } },
+          ],
+          [
+            ['startAgentflow_0', 'humanInputAgentflow_0'],
+            ['humanInputAgentflow_0', 'directReplyAgentflow_0', 0],
+            ['humanInputAgentflow_0', 'directReplyAgentflow_1', 1],
+          ],
+        ),
+      ),
+    })
+    const flowId = (created.body as { id: string }).id
+    const ask = (body: Record<string, unknown>) => admin.post(`/api/v1/internal-prediction/${flowId}`, body)
+    const paused = (await ask({ question: 'Mail Bo', chatId: 'c-human' })).body as PredictionResponse
+    expect(paused.text).toBe('Send the email?')
+    expect(paused.action?.data).toMatchObject({ nodeId: 'humanInputAgentflow_0' })
+    const proceeded = await ask({
+      question: '',
+      chatId: 'c-human',
+      humanInput: { type: 'proceed', startNodeId: 'humanInputAgentflow_0' },
+    })
+    expect(proceeded.status).toBe(200)
+    expect((proceeded.body as PredictionResponse).text).toBe('Sent.')
+    expect(await runsCounted(workerBase)).toBe(2)
+    expect(await runsCounted(base)).toBe(0)
   })
 
   it('a client that goes away stops the run on the worker', async () => {
