@@ -73,7 +73,11 @@ export function queuedRuns(ctx: AppContext, queue: QueueMode): FlowRuns & { clos
     ids: PredictionIds,
     exchange: { questionId: string; chatMessageId: string },
   ): AsyncGenerator<RunEvent, PredictionResult> {
-    const cancel = () => void publish({ cancel: jobId })
+    // A job still waiting is taken off the queue; one running is stopped by its worker.
+    const cancel = () => {
+      void publish({ cancel: jobId })
+      queue.queues[name].remove(jobId).catch(() => undefined)
+    }
     call.signal.addEventListener('abort', cancel, { once: true })
     const reader = readers.acquire()
     const deadline = Date.now() + ctx.config.runTimeoutMs + QUEUE_WAIT_MS
