@@ -196,7 +196,7 @@ describe.each(testDialects())('document store jobs on $name', (dialect) => {
       await again.close()
     } else {
       // Another server may share PostgreSQL: a job written a minute ago may still be running there.
-      const ctx = { db: t.db, dialect: dialect.name, log: t.app.log }
+      const ctx = { db: t.db, dialect: dialect.name, log: t.app.log, config: t.config }
       await markInterruptedJobs(ctx)
       expect((await admin.get(`${API}/jobs/${store.id}`)).body[0].status).toBe('running')
       await markInterruptedJobs(ctx, Date.now() + 15 * 60_000)

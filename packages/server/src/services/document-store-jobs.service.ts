@@ -16,14 +16,19 @@ import {
 import { documentStoreLoadersRepository } from '../db/repositories/document-stores.repository.js'
 import type { Database, DocumentStoreJobRow, DocumentStoreLoaderRow } from '../db/tables.js'
 import type { WorkspaceScope } from '../db/workspace-repository.js'
-import { conflict, notFound } from '../http-error.js'
+import { conflict, HttpError, notFound } from '../http-error.js'
+import { RUN_QUEUES } from '../queue/names.js'
+import type { QueueMode } from '../queue/queue-mode.js'
+import { whenReady } from '../queue/redis.js'
 import { checkRecipe, fileIdsOf, loadChunks } from './document-store-loading.js'
 import { loaderFiles, recipeOfRow } from './document-store-loaders.service.js'
+import { onlyProcess } from './only-process.js'
 import { readObject, refreshStoreStatus, requireStore, scopeOf } from './document-stores.service.js'
 
-// Processing a loader runs in the background of the server, not in the request: it loads and splits
-// the documents, then replaces the loader's chunks in one transaction, so a failure, a cancel or a
-// killed server leaves the chunks it had before.
+// Processing a loader runs in the background of the server (in queue mode on a worker, see
+// queue/document-store-worker.ts), not in the request: it loads and splits the documents, then
+// replaces the loader's chunks in one transaction, so a failure, a cancel or a killed server leaves
+// the chunks it had before.
 
 export const toJob = (row: DocumentStoreJobRow): DocumentStoreJob => ({
   id: row.id,
@@ -113,15 +118,100 @@ export async function queueProcessing(
   return { job, loader }
 }
 
-/** Starts processing the saved loader: the queued job is answered at once and runs in the background. */
+/**
+ * Starts processing the saved loader: the queued job is answered at once and runs in the background
+ * of this server, or in queue mode on a worker.
+ */
 export async function startProcessing(
   ctx: AppContext,
   principal: Principal,
   loaderId: string,
 ): Promise<DocumentStoreJob> {
-  const queued = await queueProcessing(ctx, scopeOf(principal), loaderId)
+  const scope = scopeOf(principal)
+  if (ctx.queue) {
+    // Asked first, so that while Redis is down the answer is 503 and nothing is written.
+    await queueReachable(ctx, ctx.queue)
+    const queued = await queueProcessing(ctx, scope, loaderId)
+    await enqueueOrAbandon(ctx, ctx.queue, queued, { ...idsOf(queued.job), ...beforeOf(queued) })
+    return toJob(queued.job)
+  }
+  const queued = await queueProcessing(ctx, scope, loaderId)
   runInBackground(ctx, queued.job.id, (signal) => runProcessJob(ctx, queued, signal))
   return toJob(queued.job)
+}
+
+export const JOB_QUEUE_UNREACHABLE =
+  'The job queue (Redis) cannot be reached right now: nothing was processed or upserted. Try again in a moment.'
+
+/**
+ * A queue-mode job's data: ids only, the rest is read again from the database by the worker; and,
+ * for processing, the loader's status and time before the job (the row no longer holds them), which
+ * a cancelled or failed job puts back.
+ */
+export interface DocumentStoreJobData {
+  jobId: string
+  workspaceId: string
+  kind: DocumentStoreJobRow['kind']
+  loaderBefore?: { status: DocumentStoreLoaderRow['status']; updatedAt: string }
+}
+
+/** Adds the job to the queue under its row's id; rejects when Redis does not take it. */
+export async function enqueueDocumentStoreJob(queue: QueueMode, data: DocumentStoreJobData): Promise<void> {
+  await queue.queues[RUN_QUEUES.documentStore].add(data.kind, data, {
+    jobId: data.jobId,
+    // A job whose worker died is not run again (BullMQ fails it); the row says it was interrupted.
+    attempts: 1,
+    removeOnComplete: { age: 24 * 3600, count: 1000 },
+    removeOnFail: { age: 7 * 24 * 3600, count: 5000 },
+  })
+}
+
+/** A queued job's ids, what its queue job carries. */
+export const idsOf = (job: DocumentStoreJobRow) => ({ jobId: job.id, workspaceId: job.workspace_id, kind: job.kind })
+
+/** What a queued processing job's worker needs besides ids: its loader's status and time before the job. */
+export const beforeOf = ({ loader }: QueuedJob) => ({
+  loaderBefore: { status: loader.status, updatedAt: loader.updated_at },
+})
+
+/**
+ * Queue mode: puts a queued job on the queue. The row is written first (a worker that takes the job
+ * at once finds it); when Redis refuses the job after all, the row is marked failed in the same way
+ * as a job that failed before it changed anything (its loader keeps its status), so nothing stays
+ * queued forever, and the caller is answered 503.
+ */
+export async function enqueueOrAbandon(
+  ctx: Pick<AppContext, 'db' | 'log'>,
+  queue: QueueMode,
+  queued: { job: DocumentStoreJobRow; loader?: DocumentStoreLoaderRow },
+  data: DocumentStoreJobData,
+): Promise<void> {
+  try {
+    await enqueueDocumentStoreJob(queue, data)
+  } catch (error) {
+    ctx.log.warn({ err: error, jobId: queued.job.id }, 'A document store job could not be queued')
+    const { job, loader } = queued
+    const scope = { workspaceId: job.workspace_id }
+    await ctx.db.transaction().execute(async (trx) => {
+      if (!(await updateJob(trx, scope, job.id, { status: 'failed', error: JOB_QUEUE_UNREACHABLE }, ['queued']))) return
+      if (loader) {
+        const { status, updated_at } = loader
+        await documentStoreLoadersRepository(trx).update(scope, loader.id, { status, updated_at })
+      }
+      await refreshStoreStatus(trx, scope, job.store_id)
+    })
+    throw new HttpError(503, JOB_QUEUE_UNREACHABLE)
+  }
+}
+
+/** Queue mode: answers 503 at once while Redis cannot be reached (waiting for it a little, as runs do). */
+export async function queueReachable(ctx: Pick<AppContext, 'log'>, queue: QueueMode): Promise<void> {
+  try {
+    await whenReady(queue.redis, queue.config.waitMs)
+  } catch {
+    ctx.log.warn('A document store job was refused: the job queue (Redis) cannot be reached')
+    throw new HttpError(503, JOB_QUEUE_UNREACHABLE)
+  }
 }
 
 /** Runs a queued job in the background of this server, so cancelling and shutting down can stop it. */
@@ -130,12 +220,25 @@ export function runInBackground(
   jobId: string,
   run: (signal: AbortSignal) => Promise<void>,
 ): void {
+  void runTracked(ctx, jobId, run)
+}
+
+/**
+ * Runs a job where cancelling (on this process) and closing the app can stop it; resolves once it
+ * recorded how it ended. A queue-mode worker runs its jobs with it too.
+ */
+export function runTracked(
+  ctx: Pick<AppContext, 'db' | 'log'>,
+  jobId: string,
+  run: (signal: AbortSignal) => Promise<void>,
+): Promise<void> {
   const controller = new AbortController()
   const jobs = runningOn(ctx.db)
   const finished = run(controller.signal)
     .catch((error: unknown) => ctx.log.error({ err: error }, 'A document store job could not record how it ended'))
     .finally(() => jobs.delete(jobId))
   jobs.set(jobId, { controller, finished })
+  return finished
 }
 
 /** True when the signal stopped a job because this server shuts down (it then ends as interrupted). */
@@ -156,7 +259,42 @@ export async function cancelJob(ctx: AppContext, principal: Principal, jobId: st
     if (!now) throw jobNotFound(jobId)
     if (now.status !== 'cancelled') throw conflict(`This job is over (${now.status}); there is nothing to cancel.`)
   }
+  if (ctx.queue) await takeBackFromQueue(ctx, ctx.queue, scope, jobId)
   return toJob((await findJob(ctx.db, scope, jobId))!)
+}
+
+/**
+ * Queue mode: a cancelled job that no worker has taken yet is taken off the queue and ends here as
+ * a worker would end it (it runs nothing, its loader gets its status back), so a loader waits for
+ * no worker to show it is free; and a worker taking the old job later cannot set back a loader
+ * processed again meanwhile. A job a worker holds stops there, at its next batch.
+ */
+async function takeBackFromQueue(
+  ctx: Pick<AppContext, 'db'>,
+  queue: QueueMode,
+  scope: WorkspaceScope,
+  jobId: string,
+): Promise<void> {
+  let data: DocumentStoreJobData
+  try {
+    const queued = await queue.queues[RUN_QUEUES.documentStore].getJob(jobId)
+    if (!queued) return
+    data = queued.data as DocumentStoreJobData
+    // BullMQ refuses to remove a job a worker holds.
+    await queued.remove()
+  } catch {
+    return
+  }
+  const job = await findJob(ctx.db, scope, jobId)
+  if (!job) return
+  await ctx.db.transaction().execute(async (trx) => {
+    const loader = job.loader_id ? await documentStoreLoadersRepository(trx).find(scope, job.loader_id) : undefined
+    if (job.kind === 'process' && loader && data.loaderBefore) {
+      const before = { ...loader, status: data.loaderBefore.status, updated_at: data.loaderBefore.updatedAt }
+      await recordStop({ db: trx }, scope, jobId, before, new AbortController().signal, new JobStopped())
+    }
+    await refreshStoreStatus(trx, scope, job.store_id)
+  })
 }
 
 async function jobWasCancelled(ctx: Pick<AppContext, 'db'>, scope: WorkspaceScope, jobId: string): Promise<boolean> {
@@ -255,14 +393,16 @@ const JOB_SILENCE_MS = 15 * 60_000
 
 /**
  * Marks the jobs a stopped server left unfinished as interrupted and their loaders STALE, so the
- * user can process them again; their chunks are those before the job. SQLite has one server, so at
- * start every unfinished job is left over; on a shared PostgreSQL only jobs silent for a while are.
+ * user can process them again; their chunks are those before the job. SQLite outside queue mode has
+ * one server, so at start every unfinished job is left over; on a shared PostgreSQL, and on one
+ * SQLite file that a queue mode's server and workers share, only jobs silent for a while are (a job
+ * whose worker died is failed by BullMQ, never run again, and marked here).
  */
 export async function markInterruptedJobs(
-  ctx: Pick<AppContext, 'db' | 'log' | 'dialect'>,
+  ctx: Pick<AppContext, 'db' | 'log' | 'dialect' | 'config'>,
   now = Date.now(),
 ): Promise<void> {
-  const writtenBefore = ctx.dialect === 'sqlite' ? undefined : new Date(now - JOB_SILENCE_MS).toISOString()
+  const writtenBefore = onlyProcess(ctx) ? undefined : new Date(now - JOB_SILENCE_MS).toISOString()
   const jobs = await findUnfinishedJobs(ctx.db, writtenBefore)
   for (const job of jobs) {
     const scope = { workspaceId: job.workspace_id }
@@ -290,22 +430,21 @@ export async function markInterruptedJobs(
 }
 
 /**
- * Marks jobs left over from a stopped server, and on a shared database looks again every minute.
+ * Marks jobs left over from a stopped server, and on a shared database (or in queue mode) looks again every minute.
  * The returned function is for closing the app: it stops the jobs this server runs (they end as
  * interrupted, their old chunks kept) and waits for them.
  */
 export async function openDocumentStoreJobs(
-  ctx: Pick<AppContext, 'db' | 'log' | 'dialect'>,
+  ctx: Pick<AppContext, 'db' | 'log' | 'dialect' | 'config'>,
 ): Promise<() => Promise<void>> {
   await markInterruptedJobs(ctx)
-  const timer =
-    ctx.dialect === 'postgres'
-      ? setInterval(() => {
-          markInterruptedJobs(ctx).catch((error: unknown) =>
-            ctx.log.error({ err: error }, 'Could not mark interrupted document store jobs'),
-          )
-        }, 60_000)
-      : undefined
+  const timer = !onlyProcess(ctx)
+    ? setInterval(() => {
+        markInterruptedJobs(ctx).catch((error: unknown) =>
+          ctx.log.error({ err: error }, 'Could not mark interrupted document store jobs'),
+        )
+      }, 60_000)
+    : undefined
   timer?.unref()
   return async () => {
     clearInterval(timer)

@@ -18,8 +18,11 @@ import type { DocumentStoreChunkRow, DocumentStoreJobRow } from '../db/tables.js
 import type { WorkspaceScope } from '../db/workspace-repository.js'
 import { badRequest, conflict, HttpError, notFound } from '../http-error.js'
 import {
+  enqueueOrAbandon,
+  idsOf,
   INTERRUPTED_JOB_ERROR,
   JobStopped,
+  queueReachable,
   runInBackground,
   stoppedByShutdown,
   toJob,
@@ -103,6 +106,8 @@ export async function startUpsert(
   if (await findUnfinishedJob(ctx.db, scope, { storeId })) {
     throw conflict('This store has a job running; wait for it to finish or cancel it.')
   }
+  // Queue mode: asked before anything is saved, so that while Redis is down nothing is written.
+  if (ctx.queue) await queueReachable(ctx, ctx.queue)
   await saveVectorStoreConfig(ctx, principal, settings)
   const now = new Date().toISOString()
   const job: DocumentStoreJobRow = {
@@ -131,7 +136,8 @@ export async function startUpsert(
     })
     await refreshStoreStatus(trx, scope, storeId)
   })
-  runInBackground(ctx, job.id, (signal) => runUpsertJob(ctx, job, signal))
+  if (ctx.queue) await enqueueOrAbandon(ctx, ctx.queue, { job }, idsOf(job))
+  else runInBackground(ctx, job.id, (signal) => runUpsertJob(ctx, job, signal))
   return toJob(job)
 }
 

@@ -1,0 +1,102 @@
+import { Worker, type Job } from 'bullmq'
+import type { AppContext } from '../context.js'
+import { findJob, UNFINISHED_JOB_STATUSES, updateJob } from '../db/repositories/document-store-jobs.repository.js'
+import { documentStoreLoadersRepository } from '../db/repositories/document-stores.repository.js'
+import {
+  openDocumentStoreJobs,
+  runProcessJob,
+  runTracked,
+  type DocumentStoreJobData,
+} from '../services/document-store-jobs.service.js'
+import { runUpsertJob } from '../services/document-store-upsert.service.js'
+import { refreshStoreStatus } from '../services/document-stores.service.js'
+import { RUN_QUEUES } from './names.js'
+import { connectRedis } from './redis.js'
+
+/** Why a processing job ended when its loader was gone before a worker took it. */
+export const LOADER_GONE = 'The loader was deleted before its job ran.'
+
+export interface DocumentStoreWorker {
+  /** Jobs running now on this worker. */
+  active(): number
+  /**
+   * Stops taking jobs; those running stop at their next batch and end as interrupted (their old
+   * chunks kept, as when a server stops), then the connection is closed.
+   */
+  close(): Promise<void>
+}
+
+/**
+ * The worker side of queue mode's document store jobs: takes processing and upsert jobs from the
+ * document-store-jobs queue and runs each with the same functions a server runs them with in one
+ * process (runProcessJob, runUpsertJob), reading the job's row, loader and store from the database
+ * again. So the row's status and progress, a cancel (the row's status, read between batches) and
+ * the loader's and store's statuses behave as in one process. A job whose worker died is failed by
+ * BullMQ, never run again (maxStalledCount 0); the sweep of unfinished jobs marks its row interrupted.
+ */
+export async function startDocumentStoreWorker(ctx: AppContext): Promise<DocumentStoreWorker> {
+  const queue = ctx.queue
+  if (!queue) throw new Error('Workers run in queue mode only (MODE=queue and REDIS_URL)')
+  const { config } = queue
+  // Marks jobs a stopped process left unfinished, looks again every minute, and at close stops ours.
+  const stopJobs = await openDocumentStoreJobs(ctx)
+  let active = 0
+
+  const run = async (bullJob: Job<DocumentStoreJobData>) => {
+    const { jobId, workspaceId, loaderBefore } = bullJob.data
+    const scope = { workspaceId }
+    const row = await findJob(ctx.db, scope, jobId)
+    // Deleted with its store while it waited: there is nothing to run nor to record.
+    if (!row) return
+    active++
+    try {
+      if (row.kind === 'process') {
+        const loader = row.loader_id
+          ? await documentStoreLoadersRepository(ctx.db).find(scope, row.loader_id)
+          : undefined
+        if (!loader) {
+          await ctx.db.transaction().execute(async (trx) => {
+            await updateJob(trx, scope, jobId, { status: 'failed', error: LOADER_GONE }, UNFINISHED_JOB_STATUSES)
+            await refreshStoreStatus(trx, scope, row.store_id)
+          })
+          throw new Error(LOADER_GONE)
+        }
+        // The loader as it was before the job (what a cancel or a failure puts back), as saved now otherwise.
+        const before = loaderBefore
+          ? { ...loader, status: loaderBefore.status, updated_at: loaderBefore.updatedAt }
+          : loader
+        await runTracked(ctx, jobId, (signal) => runProcessJob(ctx, { job: row, loader: before }, signal))
+      } else {
+        await runTracked(ctx, jobId, (signal) => runUpsertJob(ctx, row, signal))
+      }
+    } finally {
+      active--
+    }
+    // The queue screen lists a job that failed among the failed jobs, with its error.
+    const ended = await findJob(ctx.db, scope, jobId)
+    if (ended?.status === 'failed') throw new Error(ended.error ?? 'The job failed')
+  }
+
+  const connection = connectRedis(config, { blocking: true, name: 'worker-document-store' })
+  const worker = new Worker<DocumentStoreJobData>(RUN_QUEUES.documentStore, run, {
+    connection,
+    prefix: config.prefix,
+    concurrency: config.concurrency,
+    lockDuration: config.lockMs,
+    stalledInterval: config.lockMs,
+    // A job whose worker died fails: its row is marked interrupted, and the user processes again.
+    maxStalledCount: 0,
+  })
+  worker.on('error', (error) => ctx.log.warn({ err: error }, 'The document store job queue reported an error'))
+
+  return {
+    active: () => active,
+    async close() {
+      // Takes no job from now on; the running ones stop at their next batch and record it.
+      const closing = worker.close()
+      await stopJobs()
+      await closing
+      await connection.quit().catch(() => connection.disconnect())
+    },
+  }
+}
