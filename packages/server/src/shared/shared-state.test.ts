@@ -25,6 +25,8 @@ import { openSharedState, type SharedState } from './shared-state.js'
 const CLOSED_PORT = 4141
 /** The port of the redis-server this file starts and stops itself. */
 const OWN_REDIS_PORT = 4142
+/** The one the invalidation test stops and starts. */
+const OWN_INVALIDATION_REDIS_PORT = 4143
 
 const LEADS_ON = JSON.stringify({ leads: { status: true, title: 'Where can we reach you?', name: true, email: true } })
 const LIMIT_TWO = JSON.stringify({ rateLimit: { status: true, limitMax: 2, limitDuration: 60, limitMsg: 'Slow down' } })
@@ -228,8 +230,48 @@ describe('cache invalidation between servers (Redis pub/sub)', () => {
   })
 })
 
+describe('cache invalidation when Redis goes away', () => {
+  const redis = ownRedis(OWN_INVALIDATION_REDIS_PORT)
+  const prefix = testRedisPrefix('gone')
+  const opened: SharedState[] = []
+  afterAll(async () => {
+    await Promise.all(opened.map((state) => state.close()))
+    await redis.stop()
+  })
+
+  it('tells every cache to forget what it holds once Redis is back, as changes may have been missed', async () => {
+    await redis.start()
+    const config = loadConfig({ MODE: 'queue', REDIS_URL: redis.url, WEFT_QUEUE_PREFIX: prefix }).queue!
+    const a = openSharedState(config, 'test-a')
+    const b = openSharedState(config, 'test-b')
+    opened.push(a, b)
+    await waitSubscribed(a, prefix, redis.url)
+    await waitSubscribed(b, prefix, redis.url)
+    const heardOnB: (string | null)[] = []
+    b.invalidation.on(INVALIDATION_TOPICS.flow, (key) => heardOnB.push(key))
+
+    await redis.stop()
+    const heardOnA: (string | null)[] = []
+    a.invalidation.on(INVALIDATION_TOPICS.flow, (key) => heardOnA.push(key))
+    // Never throws, never waits; this server's own caches hear it at once.
+    a.invalidation.publish(INVALIDATION_TOPICS.flow, 'edited-while-away')
+    expect(heardOnA).toEqual(['edited-while-away'])
+
+    await redis.start()
+    // B's subscription came back: it may have missed A's change (sent once A reconnects, perhaps
+    // before B listens again), so its caches forget everything (null). A's own too.
+    await until(() => heardOnB.includes(null))
+    expect(heardOnA).toEqual(['edited-while-away', null])
+  })
+})
+
+/** Waits until `done` is true, looking every 50 ms (the test's timeout ends a wait that never ends). */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 50))
+}
+
 /** Resolves once the state's subscriber has subscribed: a publish then reaches it. */
-async function waitSubscribed(state: SharedState, prefix: string): Promise<void> {
+async function waitSubscribed(state: SharedState, prefix: string, url = TEST_REDIS_URL): Promise<void> {
   for (;;) {
     const probe = `probe-${randomBytes(4).toString('hex')}`
     const heard = new Promise<boolean>((resolve) => {
@@ -243,14 +285,14 @@ async function waitSubscribed(state: SharedState, prefix: string): Promise<void>
         resolve(false)
       }, 200)
     })
-    await publishFromOutside(prefix, probe)
+    await publishFromOutside(prefix, probe, url)
     if (await heard) return
   }
 }
 
 /** Publishes a change as another process would (a message from an unknown sender). */
-async function publishFromOutside(prefix: string, key: string): Promise<void> {
-  const redis = new Redis(TEST_REDIS_URL)
+async function publishFromOutside(prefix: string, key: string, url: string): Promise<void> {
+  const redis = new Redis(url)
   try {
     const message = { from: 'outside', topic: INVALIDATION_TOPICS.apiKey, key }
     await redis.publish(sharedKeys(prefix).invalidation, JSON.stringify(message))

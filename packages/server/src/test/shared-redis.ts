@@ -26,6 +26,21 @@ export async function removeRedisKeys(prefix: string, url = TEST_REDIS_URL): Pro
   }
 }
 
+/** Whether a Redis answers at `url` now. */
+async function answers(url: string): Promise<boolean> {
+  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
+  probe.on('error', () => {})
+  try {
+    await probe.connect()
+    await probe.ping()
+    return true
+  } catch {
+    return false
+  } finally {
+    probe.disconnect()
+  }
+}
+
 export interface OwnRedis {
   url: string
   /** Starts redis-server on the port (again), and resolves once it answers. */
@@ -41,11 +56,21 @@ export function ownRedis(port: number): OwnRedis {
   return {
     url,
     async start() {
-      child = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], { stdio: 'ignore' })
+      if (await answers(url)) throw new Error(`Port ${port} is taken: another Redis runs there`)
+      const started = spawn('redis-server', ['--port', String(port), '--save', '', '--appendonly', 'no'], {
+        stdio: 'ignore',
+      })
+      child = started
+      // Never left running after the test process, even one cut short.
+      const killOnExit = () => started.kill('SIGKILL')
+      process.once('exit', killOnExit)
+      started.once('exit', () => process.off('exit', killOnExit))
       const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null })
       probe.on('error', () => {})
       try {
         for (let tries = 0; ; tries++) {
+          // Exited at once: the port is taken (by another Redis, which must not be mistaken for this one).
+          if (started.exitCode !== null) throw new Error(`redis-server could not start on port ${port}`)
           try {
             await probe.connect()
             await probe.ping()
