@@ -1,7 +1,7 @@
 import { LOGIN_FAILURES_BEFORE_WAIT, LOGIN_MAX_WAIT_MS } from '@weft/core'
 import { Redis } from 'ioredis'
 import { afterAll, describe, expect, it } from 'vitest'
-import { testRedisPrefix, TEST_REDIS_URL } from '../test/shared-redis.js'
+import { removeRedisKeys, testRedisPrefix, TEST_REDIS_URL } from '../test/shared-redis.js'
 import { createLoginBackoff, redisLoginBackoff, type LoginBackoff } from './login-backoff.js'
 
 const clock = () => {
@@ -14,7 +14,16 @@ const tryTimes = async (backoff: LoginBackoff, account: string, times: number) =
 }
 
 const redis = new Redis(TEST_REDIS_URL, { lazyConnect: true })
-afterAll(() => redis.quit())
+const prefixes: string[] = []
+const newPrefix = () => {
+  const prefix = testRedisPrefix('backoff')
+  prefixes.push(prefix)
+  return prefix
+}
+afterAll(async () => {
+  await Promise.all(prefixes.map((prefix) => removeRedisKeys(prefix)))
+  redis.disconnect()
+})
 
 /** The same rule in memory and in Redis (queue mode), each on a clock of the test's. */
 const kinds: [string, (now: () => number) => Promise<LoginBackoff>][] = [
@@ -23,7 +32,7 @@ const kinds: [string, (now: () => number) => Promise<LoginBackoff>][] = [
     'Redis',
     async (now) => {
       if (redis.status === 'wait') await redis.connect()
-      const prefix = testRedisPrefix('backoff')
+      const prefix = newPrefix()
       return redisLoginBackoff(redis, (account) => `${prefix}:${account}`, createLoginBackoff(now), now)
     },
   ],
@@ -84,7 +93,7 @@ describe('sign-in backoff in memory', () => {
 describe('sign-in backoff in Redis', () => {
   it('keeps an account only while its failures count, then lets Redis forget it', async () => {
     if (redis.status === 'wait') await redis.connect()
-    const prefix = testRedisPrefix('backoff')
+    const prefix = newPrefix()
     const backoff = redisLoginBackoff(redis, (account) => `${prefix}:${account}`, createLoginBackoff())
     await backoff.startAttempt('ada@example.com')
     const ttl = await redis.pttl(`${prefix}:ada@example.com`)

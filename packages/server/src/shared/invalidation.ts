@@ -22,7 +22,13 @@ export type InvalidationListener = (key: string | null) => void
  * The one way a cache hears that what it holds changed, here or on another server. In one
  * process it is a list of listeners; in queue mode a change is also published on Redis, so every
  * server and worker hears it. Listeners on this process are called at once, before `publish`
- * returns; those elsewhere a moment later.
+ * returns; those elsewhere a moment later. A cache of flows by id, for instance, kept per app:
+ *
+ *   const flows = new Map<string, FlowRow>()
+ *   sharedOf(ctx).invalidation.on(INVALIDATION_TOPICS.flow, (id) => (id === null ? flows.clear() : flows.delete(id)))
+ *
+ * and after a change is written, `announceChange(ctx, INVALIDATION_TOPICS.flow, id)` (flow,
+ * credential, variable and API key edits and deletes already do).
  */
 export interface SharedInvalidation {
   /** Says that `key` of `topic` changed (was edited or deleted). Never throws, never waits. */
