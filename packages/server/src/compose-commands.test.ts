@@ -1,8 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +9,7 @@ import { parse } from 'yaml'
 import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
 import { templateFlow } from '../../nodes/src/templates/template-flow.js'
 import { childEnvironment, dropTestSchema, testDialects, testSchemaName } from './test/dialects.js'
+import { cookieOf, freePort, killChild, untilAnswers } from './test/processes.js'
 import { removeRedisKeys, TEST_REDIS_URL } from './test/shared-redis.js'
 
 // compose.yaml's server and worker, started by hand on this machine as docker would start them:
@@ -25,14 +24,6 @@ const compose = parse(readFileSync(join(ROOT, 'compose.yaml'), 'utf8')) as {
 const imageCommand = JSON.parse(/^CMD (\[.*\])$/m.exec(readFileSync(join(ROOT, 'Dockerfile'), 'utf8'))![1]!) as string[]
 const dialect = testDialects().at(-1)!
 
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
-
 /** Compose's environment for a service, `${NAME:-default}` filled with its default, hosts made local. */
 function environmentOf(service: string, local: Record<string, string>): Record<string, string> {
   const filled = Object.entries(compose.services[service]!.environment).map(([name, value]) => [
@@ -40,23 +31,6 @@ function environmentOf(service: string, local: Record<string, string>): Record<s
     String(value).replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1'),
   ])
   return { ...Object.fromEntries(filled.filter(([, value]) => !value!.includes('${'))), ...local }
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const exited = once(child, 'exit').then(() => {
-    throw new Error(`${child.spawnargs.join(' ')} exited before ${url} answered`)
-  })
-  const ready = (async () => {
-    for (;;) {
-      try {
-        if ((await fetch(url)).ok) return
-      } catch {
-        // not listening yet
-      }
-      await new Promise((resolve) => setTimeout(resolve, 100))
-    }
-  })()
-  await Promise.race([ready, exited])
 }
 
 describe(`compose's server and worker, by hand (${dialect.name})`, () => {
@@ -99,20 +73,15 @@ describe(`compose's server and worker, by hand (${dialect.name})`, () => {
       WEFT_ADMIN_EMAIL: 'ops@example.com',
       WEFT_ADMIN_PASSWORD: 'correct horse battery',
     })
-    await waitFor(`${base}/api/v1/ready`, server)
+    await untilAnswers(`${base}/api/v1/ready`, server)
     const worker = start(compose.services.worker!.command!, {
       ...environmentOf('worker', local),
       WORKER_PORT: String(workerPort),
     })
-    await waitFor(`${workerBase}/api/v1/ready`, worker)
+    await untilAnswers(`${workerBase}/api/v1/ready`, worker)
   }, 60_000)
   afterAll(async () => {
-    for (const child of children) {
-      if (child.exitCode === null && child.signalCode === null) {
-        child.kill('SIGKILL')
-        await once(child, 'exit')
-      }
-    }
+    for (const child of children) await killChild(child)
     await mock.close()
     await removeRedisKeys(prefix)
     rmSync(home, { recursive: true, force: true })
@@ -125,10 +94,7 @@ describe(`compose's server and worker, by hand (${dialect.name})`, () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'ops@example.com', password: 'correct horse battery' }),
     })
-    const cookie = login.headers
-      .getSetCookie()
-      .map((value) => value.split(';')[0])
-      .join('; ')
+    const cookie = cookieOf(login)
     const flow = templateFlow()
     const model = flow.add('chatOpenAICustom', 0, 0, { basePath: mock.baseURL, modelName: 'mock-model' })
     const prompt = flow.add('promptTemplate', 0, 400, { template: 'Answer: {question}' })

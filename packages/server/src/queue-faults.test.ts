@@ -84,7 +84,7 @@ describe(`queue mode when a worker dies (${dialect.name})`, () => {
           busy = workers[active.findIndex((count) => count > 0)]
           return busy !== undefined
         },
-        { timeout: 20_000 },
+        { timeout: 60_000 },
       )
       .toBe(true)
     return busy!
@@ -124,7 +124,7 @@ describe(`queue mode when a worker dies (${dialect.name})`, () => {
     // The second step's model call never finishes on the first worker: it is killed while it waits.
     mock.script({ text: 'First' }, { text: 'never finished', delayMs: 600_000 })
     const answering = call('POST', `/internal-prediction/${flowId}`, { question: 'Go', chatId: 'c1' })
-    await expect.poll(() => mock.requests.length, { timeout: 30_000 }).toBe(2)
+    await expect.poll(() => mock.requests.length, { timeout: 60_000 }).toBe(2)
     const busy = await busyWorker()
     mock.script({ text: 'Second' }, { text: 'Third' })
     await busy.kill()
@@ -156,13 +156,13 @@ describe(`queue mode when a worker dies (${dialect.name})`, () => {
       ['userMessage', 'Go'],
       ['apiMessage', 'Third'],
     ])
-  }, 120_000)
+  }, 180_000)
 
   it('a chatflow answer killed mid-way is marked failed with a clear message and never asked twice', async () => {
     const flowId = await createFlow('CHATFLOW', chatflowData(mock))
     mock.script({ text: 'never finished', delayMs: 600_000 }, { text: 'A second answer must not happen' })
     const answering = call('POST', `/internal-prediction/${flowId}`, { question: 'Once only', chatId: 'c2' })
-    await expect.poll(() => mock.requests.length, { timeout: 30_000 }).toBe(1)
+    await expect.poll(() => mock.requests.length, { timeout: 60_000 }).toBe(1)
     await (await busyWorker()).kill()
 
     const res = await answering
@@ -177,13 +177,13 @@ describe(`queue mode when a worker dies (${dialect.name})`, () => {
     // Give the other worker time to take the job if it were going to: it must not.
     await new Promise((resolve) => setTimeout(resolve, 4000))
     expect(mock.requests).toHaveLength(1)
-  }, 120_000)
+  }, 180_000)
 
   it('a worker told to stop (SIGTERM) finishes the answer it runs, takes no new one, and exits 0', async () => {
     const flowId = await createFlow('CHATFLOW', chatflowData(mock))
     mock.script({ text: 'Finished before stopping.', delayMs: 1500 })
     const answering = call('POST', `/internal-prediction/${flowId}`, { question: 'Quick', chatId: 'c3' })
-    await expect.poll(() => mock.requests.length, { timeout: 30_000 }).toBe(1)
+    await expect.poll(() => mock.requests.length, { timeout: 60_000 }).toBe(1)
     const busy = await busyWorker()
     const idle = workers.find((worker) => worker !== busy)!
     const stopping = busy.stop()
@@ -196,5 +196,5 @@ describe(`queue mode when a worker dies (${dialect.name})`, () => {
     const next = await call('POST', `/internal-prediction/${flowId}`, { question: 'Again', chatId: 'c3' })
     expect(((await next.json()) as { text: string }).text).toBe('From the other one.')
     expect(await idle.activeRuns()).toBe(0)
-  }, 120_000)
+  }, 180_000)
 })

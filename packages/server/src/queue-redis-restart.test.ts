@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { createServer, type AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
 import { templateFlow } from '../../nodes/src/templates/template-flow.js'
@@ -7,6 +6,7 @@ import { QUEUE_UNREACHABLE, RUN_LOST, RUN_TIMED_OUT, WORKER_STOPPED } from './qu
 import { childServer, type ChildServer } from './test/child-server.js'
 import { childWorker, type ChildWorker } from './test/child-worker.js'
 import { testDialects } from './test/dialects.js'
+import { freePort } from './test/processes.js'
 import { ownRedis, type OwnRedis } from './test/shared-redis.js'
 
 // Redis goes away in the middle of 50 runs and comes back empty (a redis-server of this test's own,
@@ -19,14 +19,6 @@ const CLEAR_FAILURES = [QUEUE_UNREACHABLE, RUN_LOST, RUN_TIMED_OUT, WORKER_STOPP
 const RUNS = 50
 /** A run that has not answered in this long hangs. */
 const HANG_MS = 60_000
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 function chatflowData(mock: MockOpenAIServer): string {
   const flow = templateFlow()

@@ -1,13 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/tables.js'
 import { childEnvironment, dropTestSchema, testSchemaName, type TestDialect } from './dialects.js'
+import { cookieOf, freePort, killChild, untilAnswers } from './processes.js'
 
 // The real thing for tests of crashes and restarts: the compiled server (`npm test` builds it first)
 // in a child process on a data folder of the test's, which the test may kill with SIGKILL and start
@@ -15,14 +14,6 @@ import { childEnvironment, dropTestSchema, testSchemaName, type TestDialect } fr
 
 const MAIN = fileURLToPath(new URL('../../dist/main.js', import.meta.url))
 export const CHILD_ADMIN = { email: 'ops@example.com', password: 'correct horse battery' }
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 export interface ChildServer {
   base: string
@@ -76,12 +67,7 @@ export async function childServer(
   const postgres = options.dialect?.url
   const schema = postgres ? testSchemaName('test_child') : undefined
   let child: ChildProcess | undefined
-  const kill = async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL')
-      await once(child, 'exit')
-    }
-  }
+  const kill = () => killChild(child)
   const start = async () => {
     const inherited = childEnvironment()
     const started = spawn(process.execPath, [MAIN], {
@@ -102,19 +88,7 @@ export async function childServer(
       stdio: ['ignore', 'ignore', 'inherit'],
     })
     child = started
-    const exited = once(started, 'exit').then(() => {
-      throw new Error('The server exited before it was ready')
-    })
-    const ready = (async () => {
-      for (;;) {
-        try {
-          if ((await fetch(`${base}/api/v1/ping`)).ok) return
-        } catch {
-          await new Promise((resolve) => setTimeout(resolve, 50))
-        }
-      }
-    })()
-    await Promise.race([ready, exited])
+    await untilAnswers(`${base}/api/v1/ping`, started)
   }
   const signIn = async () => {
     const res = await fetch(`${base}/api/v1/auth/login`, {
@@ -123,10 +97,7 @@ export async function childServer(
       body: JSON.stringify({ email: admin.email, password: admin.password }),
     })
     if (res.status !== 200) throw new Error(`Sign-in answered ${res.status}`)
-    return res.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(';')[0])
-      .join('; ')
+    return cookieOf(res)
   }
   const database = async () => {
     const { openDatabase } = await import('../db/connect.js')

@@ -1,22 +1,14 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
-import { createServer, type AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { ChildServer } from './child-server.js'
 import { childEnvironment } from './dialects.js'
+import { freePort, killChild, untilAnswers } from './processes.js'
 
 // Queue-mode workers for fault tests: the compiled worker (`npm run worker`) in a child process on
 // the data of a child server (its folder, its PostgreSQL schema), which a test may kill with SIGKILL.
 
 const WORKER = fileURLToPath(new URL('../../dist/worker.js', import.meta.url))
-
-async function freePort(): Promise<number> {
-  const server = createServer()
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  await new Promise((resolve) => server.close(resolve))
-  return port
-}
 
 export interface ChildWorker {
   /** Where it serves /api/v1/health, /ready and /metrics. */
@@ -55,26 +47,9 @@ export async function childWorker(server: ChildServer, env: Record<string, strin
         stdio: ['ignore', 'ignore', 'inherit'],
       })
       child = started
-      const exited = once(started, 'exit').then(() => {
-        throw new Error('The worker exited before it was ready')
-      })
-      const ready = (async () => {
-        for (;;) {
-          try {
-            if ((await fetch(`${base}/api/v1/ready`)).ok) return
-          } catch {
-            // not listening yet
-          }
-          await new Promise((resolve) => setTimeout(resolve, 50))
-        }
-      })()
-      await Promise.race([ready, exited])
+      await untilAnswers(`${base}/api/v1/ready`, started)
     },
-    async kill() {
-      if (!child || !running()) return
-      child.kill('SIGKILL')
-      await once(child, 'exit')
-    },
+    kill: () => killChild(child),
     async stop() {
       if (!child || !running()) return child?.exitCode ?? null
       const exit = once(child, 'exit')
