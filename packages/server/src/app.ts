@@ -78,6 +78,10 @@ import { ensureAdminFromConfig } from './services/organization.service.js'
 import { localRunningAnswers } from './services/running-answers.js'
 import { localRuns } from './services/prediction.service.js'
 import { openQueueMode } from './queue/queue-mode.js'
+import { queuedRuns } from './queue/queued-runs.js'
+import { queuedRunningAnswers } from './queue/queued-running-answers.js'
+import { startRunWorkers, type RunWorkers } from './queue/run-worker.js'
+import { startDocumentStoreWorker } from './queue/document-store-worker.js'
 import { INVALIDATION_TOPICS } from './shared/invalidation.js'
 import { memorySharedState, openSharedState } from './shared/shared-state.js'
 import { registerOpenApi, registerOpenApiRoute } from './openapi.js'
@@ -100,6 +104,18 @@ export interface BuildOptions {
   logTerminal?: NodeJS.WritableStream
   /** The GitHub repository API the star count comes from (tests point it at a fake). */
   githubApiUrl?: string
+  /**
+   * `worker` (queue mode, `npm run worker`): runs the queue's jobs and serves only /api/v1/health,
+   * /ready and /metrics; `server` (the default) serves the app.
+   */
+  role?: 'server' | 'worker'
+}
+
+const runWorkersOfApp = new WeakMap<FastifyInstance, RunWorkers>()
+
+/** The run workers of an app built with `role: 'worker'`. */
+export function runWorkersOf(app: FastifyInstance): RunWorkers | undefined {
+  return runWorkersOfApp.get(app)
 }
 
 const trustHops =
@@ -142,7 +158,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   configureSandbox({ ...config.sandbox, allowedPrivateHosts: config.allowedPrivateHosts })
   app.addHook('onClose', () => closeSandbox())
   // Rate limits, login backoff and cache invalidation: in Redis in queue mode, else in memory.
-  const shared = config.queue ? openSharedState(config.queue) : memorySharedState()
+  const shared = config.queue ? openSharedState(config.queue, options.role ?? 'server') : memorySharedState()
   const ctx: AppContext = {
     config,
     db,
@@ -158,13 +174,22 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     shared,
   }
   app.addHook('onClose', () => ctx.outbound.close())
+  const worker = options.role === 'worker'
   if (ctx.queue) {
     const queue = ctx.queue
     app.addHook('onClose', () => queue.close())
+    if (!worker) {
+      // This server relays the runs that workers do.
+      const runs = queuedRuns(ctx, queue)
+      ctx.runs = runs
+      ctx.runningAnswers = queuedRunningAnswers(queue, config.runTimeoutMs)
+      app.addHook('onClose', () => runs.close())
+    }
   }
   app.addHook('onClose', () => shared.close())
   // Stores kept open for searching hold their credentials' values: a changed credential reopens them.
   shared.invalidation.on(INVALIDATION_TOPICS.credential, forgetStoresUsing)
+  if (worker) return buildWorkerApp(app, ctx)
   await upsertBuiltInRoles(db, BUILT_IN_ROLES)
   await ensureAdminFromConfig(ctx)
   await markInterruptedExchanges(ctx)
@@ -247,5 +272,31 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     { prefix: '/api/v1' },
   )
   await registerWeb(app, config.webRoot, (flowId) => chatbotFrameAncestors(db, flowId))
+  return app
+}
+
+/** A worker: its runs' answers marked when an earlier worker was cut short, the run workers, and the probes. */
+async function buildWorkerApp(app: FastifyInstance, ctx: AppContext): Promise<FastifyInstance> {
+  await markInterruptedExchanges(ctx)
+  app.addHook('onClose', sweepInterruptedExchanges(ctx))
+  await markInterruptedExecutions(ctx)
+  app.addHook('onClose', sweepInterruptedExecutions(ctx))
+  registerErrorHandler(app)
+  registerHttpMetrics(app, metricsOf(ctx))
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes(ctx))
+    },
+    { prefix: '/api/v1' },
+  )
+  const workers = await startRunWorkers(ctx)
+  runWorkersOfApp.set(app, workers)
+  // Closing the app without the grace period of a shutdown: runs still going are handed back at once.
+  app.addHook('onClose', async () => {
+    await workers.close(0)
+  })
+  // Document store processing and upserts; jobs still running end as interrupted at close.
+  const documentStoreWorker = await startDocumentStoreWorker(ctx)
+  app.addHook('onClose', () => documentStoreWorker.close())
   return app
 }
