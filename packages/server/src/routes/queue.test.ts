@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { Queue, Worker } from 'bullmq'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { RUN_QUEUES } from '../queue/names.js'
+import { QUEUE_LABELS, QUEUE_NAMES, RUN_QUEUES } from '../queue/names.js'
 import { testDialects } from '../test/dialects.js'
 import { setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 import { builtInRoleId, signInMember } from '../test/workspace-members.js'
@@ -91,21 +91,19 @@ describe.each(testDialects())('the queue screen API in queue mode on $name', (di
   it('counts each queue’s jobs by state', async () => {
     const res = await admin.get('/api/v1/queue')
     expect(res.status).toBe(200)
+    const none = { waiting: 0, active: 0, completed: 0, failed: 0, delayed: 0 }
     expect(res.body).toEqual({
       mode: 'queue',
-      queues: [
-        {
-          name: 'chatflow-runs',
-          label: 'Chatflow answers',
-          counts: { waiting: 2, active: 0, completed: 1, failed: 1, delayed: 1 },
-        },
-        {
-          name: 'agentflow-runs',
-          label: 'Agentflow runs',
-          counts: { waiting: 0, active: 0, completed: 0, failed: 0, delayed: 0 },
-        },
-      ],
+      queues: QUEUE_NAMES.map((name) => ({
+        name,
+        label: QUEUE_LABELS[name],
+        counts: name === 'chatflow-runs' ? { waiting: 2, active: 0, completed: 1, failed: 1, delayed: 1 } : none,
+      })),
     })
+    expect(res.body.queues.slice(0, 2).map((q: { label: string }) => q.label)).toEqual([
+      'Chatflow answers',
+      'Agentflow runs',
+    ])
   })
 
   it('lists a failed job with its error, the flow’s id and name, and never the job’s data', async () => {
@@ -179,7 +177,7 @@ describe.each(testDialects())('the queue screen API in queue mode on $name', (di
   it('names the queues there are for an unknown one, and the states for a wrong state', async () => {
     const unknown = await admin.get('/api/v1/queue/emails/jobs')
     expect(unknown.status).toBe(404)
-    expect(unknown.body.message).toBe('There is no queue "emails": the queues are chatflow-runs, agentflow-runs')
+    expect(unknown.body.message).toBe(`There is no queue "emails": the queues are ${QUEUE_NAMES.join(', ')}`)
     const state = await admin.get('/api/v1/queue/chatflow-runs/jobs?state=stuck')
     expect(state.status).toBe(400)
     expect(state.body.message).toContain('state')

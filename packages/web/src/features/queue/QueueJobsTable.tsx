@@ -21,7 +21,15 @@ const mono = { fontFamily: 'monospace', fontSize: 13 } as const
 const fromTablet = { display: { xs: 'none', sm: 'table-cell' } } as const
 const fromDesktop = { display: { xs: 'none', md: 'table-cell' } } as const
 const phoneOnly = { display: { xs: 'block', sm: 'none' } } as const
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' } as const
+const fromTabletBlock = { display: { xs: 'none', sm: 'block' } } as const
+// In sx a width of 1 is 100 %: pixels, spelled out.
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+} as const
 
 export function StateChip({ state }: { state: QueueJob['state'] }) {
   const look = state === 'unknown' ? { label: 'Unknown', color: 'default' as const } : QUEUE_STATE_LOOKS[state]
@@ -42,6 +50,9 @@ function whenOf(job: QueueJob, state: QueueJobState): { label: string; iso: stri
   if ((state === 'completed' || state === 'failed') && job.finishedAt) return { label: 'Ended', iso: job.finishedAt }
   return { label: 'Added', iso: job.createdAt }
 }
+
+/** A running job is on the attempt after those it has made. */
+const attemptOf = (job: QueueJob, state: QueueJobState) => (state === 'active' ? job.attempts + 1 : job.attempts)
 
 function WhenText({ job, state }: { job: QueueJob; state: QueueJobState }) {
   const when = whenOf(job, state)
@@ -67,7 +78,7 @@ export default function QueueJobsTable({ state, jobs, onRetry, onRemove }: Props
       <Table size="small" aria-label={`${QUEUE_STATE_LOOKS[state].label} jobs`}>
         <TableHead>
           <TableRow>
-            <TableCell>Flow</TableCell>
+            <TableCell>Run</TableCell>
             <TableCell sx={fromTablet}>Job</TableCell>
             <TableCell sx={fromTablet}>Status</TableCell>
             <TableCell sx={{ ...fromTablet, whiteSpace: 'nowrap' }}>When</TableCell>
@@ -81,7 +92,8 @@ export default function QueueJobsTable({ state, jobs, onRetry, onRemove }: Props
         </TableHead>
         <TableBody>
           {jobs.map((job) => {
-            const flow = job.flowName ?? job.flowId ?? 'No flow named'
+            // A document store job names no flow: its kind (process, upsert) says what it is.
+            const flow = job.flowName ?? job.flowId ?? job.name
             const failed = state === 'failed' && job.failedReason
             const under = failed ? { '& > td': { borderBottom: 0 } } : undefined
             return (
@@ -92,7 +104,7 @@ export default function QueueJobsTable({ state, jobs, onRetry, onRemove }: Props
                       {flow}
                     </Typography>
                     {job.flowName && job.flowId && (
-                      <Typography variant="caption" color="text.secondary" sx={mono}>
+                      <Typography variant="caption" color="text.secondary" sx={{ ...mono, ...fromTabletBlock }}>
                         {job.flowId}
                       </Typography>
                     )}
@@ -102,7 +114,7 @@ export default function QueueJobsTable({ state, jobs, onRetry, onRemove }: Props
                         Job {job.id}
                       </Typography>
                       <Typography variant="caption" color="text.secondary" component="div">
-                        <WhenText job={job} state={state} /> · attempt {job.attempts} of {job.maxAttempts}
+                        <WhenText job={job} state={state} /> · attempt {attemptOf(job, state)} of {job.maxAttempts}
                       </Typography>
                     </Stack>
                   </TableCell>
@@ -121,7 +133,7 @@ export default function QueueJobsTable({ state, jobs, onRetry, onRemove }: Props
                     <WhenText job={job} state={state} />
                   </TableCell>
                   <TableCell sx={{ ...fromDesktop, whiteSpace: 'nowrap', color: 'text.secondary' }}>
-                    {job.attempts} of {job.maxAttempts}
+                    {attemptOf(job, state)} of {job.maxAttempts}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0.5 }}>
                     {state === 'failed' && (
