@@ -114,7 +114,7 @@ export default function QueuePage() {
   const header = (
     <PageHeader
       title="Queue"
-      description={`Flow runs as jobs for the workers: waiting, running, done and failed, per queue. Refreshed every ${QUEUE_REFRESH_MS / 1000} seconds.`}
+      description={`The workers' jobs (flow runs, document store processing) per queue: waiting, running, done and failed. Refreshed every ${QUEUE_REFRESH_MS / 1000} seconds.`}
     />
   )
   if (overview.isPending)
