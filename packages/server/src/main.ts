@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { loadConfig, ConfigError } from './config.js'
 import { buildApp, DEFAULT_WEB_ROOT } from './app.js'
 import { runsInProgress } from './metrics/run-metrics.js'
+import { stopOnSignals } from './signals.js'
 
 /**
  * Stops the server cleanly: no new connection is accepted and a request on an open one answers
@@ -39,28 +40,17 @@ export async function shutDown(app: FastifyInstance, graceMs: number, runs = run
 async function main(): Promise<void> {
   const config = loadConfig(process.env, DEFAULT_WEB_ROOT)
   const app = await buildApp(config)
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) {
-      // A second Ctrl-C does not wait.
-      app.log.warn(`${signal} received again: exiting now`)
-      process.exit(1)
-    }
-    stopping = true
-    app.log.info(`${signal} received, shutting down (running answers get ${config.shutdownGraceMs} ms to finish)`)
-    shutDown(app, config.shutdownGraceMs).then(
-      () => {
-        app.log.info('Weft stopped')
-        process.exit(0)
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'The shutdown failed')
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGINT', () => stop('SIGINT'))
-  process.on('SIGTERM', () => stop('SIGTERM'))
+  stopOnSignals(
+    app.log,
+    {
+      stopping: (signal) =>
+        `${signal} received, shutting down (running answers get ${config.shutdownGraceMs} ms to finish)`,
+      stopped: 'Weft stopped',
+    },
+    async () => {
+      await shutDown(app, config.shutdownGraceMs)
+    },
+  )
   await app.listen({ port: config.port, host: config.host })
   const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.home}`
   app.log.info(`Weft is ready on ${config.publicUrl}   (${storage}, ${config.platform} edition)`)

@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from './config.js'
 import { buildApp, runWorkersOf } from './app.js'
+import { stopOnSignals } from './signals.js'
 
 /**
  * `npm run worker`: a queue-mode worker. It runs the flow runs servers put on the queue, with the
@@ -14,32 +15,19 @@ async function main(): Promise<void> {
   }
   const app = await buildApp(config, { role: 'worker' })
   const workers = runWorkersOf(app)
-  let stopping = false
-  const stop = (signal: string) => {
-    if (stopping) {
-      app.log.warn(`${signal} received again: exiting now`)
-      process.exit(1)
-    }
-    stopping = true
-    app.log.info(`${signal} received, stopping the worker (running jobs get ${config.shutdownGraceMs} ms to finish)`)
-    const closing = async () => {
+  stopOnSignals(
+    app.log,
+    {
+      stopping: (signal) =>
+        `${signal} received, stopping the worker (running jobs get ${config.shutdownGraceMs} ms to finish)`,
+      stopped: 'The worker stopped',
+    },
+    async () => {
       const finished = (await workers?.close(config.shutdownGraceMs)) ?? true
       if (!finished) app.log.warn('Jobs still running were stopped or handed back to the queue')
       await app.close()
-    }
-    closing().then(
-      () => {
-        app.log.info('The worker stopped')
-        process.exit(0)
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'The worker did not stop cleanly')
-        process.exit(1)
-      },
-    )
-  }
-  process.on('SIGINT', () => stop('SIGINT'))
-  process.on('SIGTERM', () => stop('SIGTERM'))
+    },
+  )
   await app.listen({ port: config.queue.workerPort, host: config.host })
   const storage = config.databaseUrl ? 'PostgreSQL' : `SQLite in ${config.home}`
   app.log.info(
