@@ -2,6 +2,7 @@ import type { Execution, ExecutedStep, PredictionResponse } from '@weft/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { agentflowData } from '../../engine/src/testing/test-agentflow.js'
 import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
+import { threeModelSteps } from './test/agentflows.js'
 import { childServer, type ChildServer } from './test/child-server.js'
 import { testDialects, type TestDialect } from './test/dialects.js'
 import { readEvents } from './test/flows.js'
@@ -9,12 +10,6 @@ import { readEvents } from './test/flows.js'
 // The real thing: the compiled server in a child process, killed with SIGKILL in the middle of an
 // agentflow run or while a run waits for a person, then started again on the same data folder
 // (and database).
-
-const modelConfig = (mock: MockOpenAIServer) => ({
-  llmModel: 'chatOpenAICustom',
-  llmModelConfig: { basePath: mock.baseURL, modelName: 'mock-model', streaming: true },
-  llmEnableMemory: false,
-})
 
 describe.each(testDialects())('agentflow runs across a server restart, on $name', (dialect: TestDialect) => {
   let mock: MockOpenAIServer
@@ -61,33 +56,7 @@ describe.each(testDialects())('agentflow runs across a server restart, on $name'
 
   it('marks a run killed mid-way as interrupted, and resume finishes it without running finished steps again', async () => {
     await startServer()
-    const flowId = await createAgentflow(
-      agentflowData(
-        [
-          { id: 'startAgentflow_0' },
-          { id: 'llmAgentflow_0', inputs: { ...modelConfig(mock), llmMessages: [{ role: 'user', content: 'one' }] } },
-          {
-            id: 'llmAgentflow_1',
-            inputs: {
-              ...modelConfig(mock),
-              llmMessages: [{ role: 'user', content: 'two after {{ llmAgentflow_0 }}' }],
-            },
-          },
-          {
-            id: 'llmAgentflow_2',
-            inputs: {
-              ...modelConfig(mock),
-              llmMessages: [{ role: 'user', content: 'three after {{ llmAgentflow_1 }}' }],
-            },
-          },
-        ],
-        [
-          ['startAgentflow_0', 'llmAgentflow_0'],
-          ['llmAgentflow_0', 'llmAgentflow_1'],
-          ['llmAgentflow_1', 'llmAgentflow_2'],
-        ],
-      ),
-    )
+    const flowId = await createAgentflow(threeModelSteps(mock, true))
     // The third model call never finishes: the server is killed while it waits.
     mock.script({ text: 'First' }, { text: 'Second' }, { text: 'Third never ends', chunkDelayMs: 600_000 })
     const res = await call('POST', `/internal-prediction/${flowId}`, { question: 'Go', streaming: true, chatId: 'c1' })

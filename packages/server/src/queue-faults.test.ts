@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import type { ChatMessage, Execution, ExecutedStep, PredictionResponse } from '@weft/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { agentflowData } from '../../engine/src/testing/test-agentflow.js'
 import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
 import { templateFlow } from '../../nodes/src/templates/template-flow.js'
 import { WORKER_STOPPED } from './queue/queued-runs.js'
+import { threeModelSteps } from './test/agentflows.js'
 import { childServer, type ChildServer } from './test/child-server.js'
 import { childWorker, type ChildWorker } from './test/child-worker.js'
 import { testDialects } from './test/dialects.js'
@@ -15,12 +15,6 @@ import { removeRedisKeys, TEST_REDIS_URL } from './test/shared-redis.js'
 // under a prefix of this test's own; a worker is killed with SIGKILL in the middle of a run.
 
 const dialect = testDialects().at(-1)!
-
-const modelConfig = (mock: MockOpenAIServer) => ({
-  llmModel: 'chatOpenAICustom',
-  llmModelConfig: { basePath: mock.baseURL, modelName: 'mock-model' },
-  llmEnableMemory: false,
-})
 
 function chatflowData(mock: MockOpenAIServer): string {
   const flow = templateFlow()
@@ -91,36 +85,7 @@ describe(`queue mode when a worker dies (${dialect.name})`, () => {
   }
 
   it('an agentflow killed mid-run finishes on the other worker without running finished steps again', async () => {
-    const flowId = await createFlow(
-      'AGENTFLOW',
-      JSON.stringify(
-        agentflowData(
-          [
-            { id: 'startAgentflow_0' },
-            { id: 'llmAgentflow_0', inputs: { ...modelConfig(mock), llmMessages: [{ role: 'user', content: 'one' }] } },
-            {
-              id: 'llmAgentflow_1',
-              inputs: {
-                ...modelConfig(mock),
-                llmMessages: [{ role: 'user', content: 'two after {{ llmAgentflow_0 }}' }],
-              },
-            },
-            {
-              id: 'llmAgentflow_2',
-              inputs: {
-                ...modelConfig(mock),
-                llmMessages: [{ role: 'user', content: 'three after {{ llmAgentflow_1 }}' }],
-              },
-            },
-          ],
-          [
-            ['startAgentflow_0', 'llmAgentflow_0'],
-            ['llmAgentflow_0', 'llmAgentflow_1'],
-            ['llmAgentflow_1', 'llmAgentflow_2'],
-          ],
-        ),
-      ),
-    )
+    const flowId = await createFlow('AGENTFLOW', JSON.stringify(threeModelSteps(mock)))
     // The second step's model call never finishes on the first worker: it is killed while it waits.
     mock.script({ text: 'First' }, { text: 'never finished', delayMs: 600_000 })
     const answering = call('POST', `/internal-prediction/${flowId}`, { question: 'Go', chatId: 'c1' })
