@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { DocumentStoreJob } from '@weft/core'
 import { createOutboundGuard } from '@weft/nodes'
-import { Queue } from 'bullmq'
+import { Queue, Worker } from 'bullmq'
 import type { FastifyInstance } from 'fastify'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildApp } from '../app.js'
@@ -172,7 +172,7 @@ describe.each(testDialects())('document store jobs in queue mode on $name', (dia
     expect(JSON.stringify(found.body)).toContain('Expenses are paid back')
   })
 
-  it('a job whose worker died is marked interrupted by the sweep, never by another process while it is fresh', async () => {
+  it('a job left running is marked interrupted by the sweep once silent, never by another process while it is fresh', async () => {
     const store = await createStore(admin)
     const loader = await saveLoader(admin, plainText(store.id))
     await processLoader(admin, store.id, loader.id)
@@ -200,6 +200,41 @@ describe.each(testDialects())('document store jobs in queue mode on $name', (dia
     expect((await storeOf(store.id)).loaders[0]).toMatchObject({ status: 'STALE', error: INTERRUPTED_JOB_ERROR })
     expect(await chunkTexts(admin, store.id, loader.id)).toEqual(HANDBOOK_PARAGRAPHS)
     expect((await processLoader(admin, store.id, loader.id)).status).toBe('done')
+  })
+
+  it('a job whose worker died is failed on the queue, never run again, and its row marked interrupted', async () => {
+    const { store, loaderId } = await processedHandbookStore(admin)
+    await stopWorker()
+    const started = await admin.post<DocumentStoreJob>(`${API}/loader/process/${loaderId}`)
+    const jobId = started.body.id
+    // A worker takes the job, starts it, and dies: its lock is never renewed.
+    const dying = new Worker(RUN_QUEUES.documentStore, null, {
+      connection: { url: TEST_REDIS_URL },
+      prefix,
+      lockDuration: 1000,
+      autorun: false,
+    })
+    expect((await dying.getNextJob('dying-worker'))?.id).toBe(jobId)
+    await t.db.updateTable('document_store_jobs').set({ status: 'running' }).where('id', '=', jobId).execute()
+    await dying.close(true)
+
+    // A worker that checks for stalled jobs every second finds it (the first worker's check, every
+    // 30 s, would hold the turn that long: it is let go).
+    await (await queue.client).del(`${prefix}:${RUN_QUEUES.documentStore}:stalled-check`)
+    const config = { ...t.config, queue: { ...t.config.queue!, lockMs: 1000 } }
+    worker = await buildApp(config, { role: 'worker', databaseSchema: t.schema, logger: false })
+    await expect
+      .poll(async () => (await jobsOf(store.id))[0], { timeout: 15_000 })
+      .toMatchObject({ id: jobId, status: 'interrupted', error: INTERRUPTED_JOB_ERROR })
+    expect(await queue.getJobState(jobId)).toBe('failed')
+    // Failed without being run again (it would have ended done).
+    expect((await queue.getJob(jobId))?.failedReason).toBe('job stalled more than allowable limit')
+    expect(await storeOf(store.id)).toMatchObject({
+      status: 'STALE',
+      loaders: [{ status: 'STALE', error: INTERRUPTED_JOB_ERROR, totalChunks: 4 }],
+    })
+    expect(await chunkTexts(admin, store.id, loaderId)).toEqual(HANDBOOK_PARAGRAPHS)
+    expect((await processLoader(admin, store.id, loaderId)).status).toBe('done')
   })
 
   it('a job Redis refuses after its row was written ends failed, its loader as before', async () => {

@@ -3,6 +3,7 @@ import type { AppContext } from '../context.js'
 import { findJob, UNFINISHED_JOB_STATUSES, updateJob } from '../db/repositories/document-store-jobs.repository.js'
 import { documentStoreLoadersRepository } from '../db/repositories/document-stores.repository.js'
 import {
+  markInterrupted,
   openDocumentStoreJobs,
   runProcessJob,
   runTracked,
@@ -32,7 +33,8 @@ export interface DocumentStoreWorker {
  * process (runProcessJob, runUpsertJob), reading the job's row, loader and store from the database
  * again. So the row's status and progress, a cancel (the row's status, read between batches) and
  * the loader's and store's statuses behave as in one process. A job whose worker died is failed by
- * BullMQ, never run again (maxStalledCount 0); the sweep of unfinished jobs marks its row interrupted.
+ * BullMQ, never run again (maxStalledCount 0), and its row marked interrupted by the worker whose
+ * stalled check found it (or, if none did, by the sweep of jobs silent for long).
  */
 export async function startDocumentStoreWorker(ctx: AppContext): Promise<DocumentStoreWorker> {
   const queue = ctx.queue
@@ -88,6 +90,21 @@ export async function startDocumentStoreWorker(ctx: AppContext): Promise<Documen
     maxStalledCount: 0,
   })
   worker.on('error', (error) => ctx.log.warn({ err: error }, 'The document store job queue reported an error'))
+  // A job whose worker died is put back by a stalled check and failed by the worker that takes it
+  // next, without running it (maxStalledCount 0): its row, still unfinished, says so at once, rather
+  // than when the sweep finds it silent. A job that failed while running has recorded its end.
+  worker.on('failed', (failed) => {
+    if (!failed?.id) return
+    markIfLeft(failed.id, failed.data).catch((error: unknown) =>
+      ctx.log.warn({ err: error, jobId: failed.id }, 'Could not mark a document store job whose worker stopped'),
+    )
+  })
+  const markIfLeft = async (jobId: string, data: DocumentStoreJobData) => {
+    const row = await findJob(ctx.db, { workspaceId: data.workspaceId }, jobId)
+    if (!row || !UNFINISHED_JOB_STATUSES.includes(row.status)) return
+    await markInterrupted(ctx, row)
+    ctx.log.warn({ jobId }, 'A document store job was cut short: its worker stopped before it finished')
+  }
 
   return {
     active: () => active,

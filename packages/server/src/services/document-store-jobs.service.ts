@@ -12,6 +12,7 @@ import {
   listStoreJobs,
   UNFINISHED_JOB_STATUSES,
   updateJob,
+  type UnfinishedJob,
 } from '../db/repositories/document-store-jobs.repository.js'
 import { documentStoreLoadersRepository } from '../db/repositories/document-stores.repository.js'
 import type { Database, DocumentStoreJobRow, DocumentStoreLoaderRow } from '../db/tables.js'
@@ -404,29 +405,30 @@ export async function markInterruptedJobs(
 ): Promise<void> {
   const writtenBefore = onlyProcess(ctx) ? undefined : new Date(now - JOB_SILENCE_MS).toISOString()
   const jobs = await findUnfinishedJobs(ctx.db, writtenBefore)
-  for (const job of jobs) {
-    const scope = { workspaceId: job.workspace_id }
-    await ctx.db.transaction().execute(async (trx) => {
-      await updateJob(
-        trx,
-        scope,
-        job.id,
-        { status: 'interrupted', error: INTERRUPTED_JOB_ERROR },
-        UNFINISHED_JOB_STATUSES,
-      )
-      if (job.loader_id !== null) {
-        await trx
-          .updateTable('document_store_loaders')
-          .set({ status: 'STALE', error: INTERRUPTED_JOB_ERROR, updated_at: new Date().toISOString() })
-          .where('workspace_id', '=', job.workspace_id)
-          .where('id', '=', job.loader_id)
-          .where('status', '=', 'SYNCING')
-          .execute()
-      }
-      await refreshStoreStatus(trx, scope, job.store_id)
-    })
-  }
+  for (const job of jobs) await markInterrupted(ctx, job)
   if (jobs.length > 0) ctx.log.warn(`${jobs.length} document store job(s) were cut short when a server stopped`)
+}
+
+/**
+ * Marks one job that is not over as interrupted, and its loader STALE if it was processing it
+ * (a queue-mode worker does so at once for a job BullMQ failed because its worker died).
+ */
+export async function markInterrupted(ctx: Pick<AppContext, 'db'>, job: UnfinishedJob): Promise<void> {
+  const scope = { workspaceId: job.workspace_id }
+  await ctx.db.transaction().execute(async (trx) => {
+    const changes = { status: 'interrupted' as const, error: INTERRUPTED_JOB_ERROR }
+    if (!(await updateJob(trx, scope, job.id, changes, UNFINISHED_JOB_STATUSES))) return
+    if (job.loader_id !== null) {
+      await trx
+        .updateTable('document_store_loaders')
+        .set({ status: 'STALE', error: INTERRUPTED_JOB_ERROR, updated_at: new Date().toISOString() })
+        .where('workspace_id', '=', job.workspace_id)
+        .where('id', '=', job.loader_id)
+        .where('status', '=', 'SYNCING')
+        .execute()
+    }
+    await refreshStoreStatus(trx, scope, job.store_id)
+  })
 }
 
 /**
