@@ -30,7 +30,7 @@ import {
 import { setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 import { removeRedisKeys, TEST_REDIS_URL } from '../test/shared-redis.js'
 import { RUN_QUEUES } from './names.js'
-import type { QueueMode } from './queue-mode.js'
+import { openQueueMode, type QueueMode } from './queue-mode.js'
 
 // Queue mode's document store jobs in one process: a server app and a worker app (role `worker`)
 // on the same database and the machine's Redis under a prefix of this test's own. The server only
@@ -103,6 +103,15 @@ describe.each(testDialects())('document store jobs in queue mode on $name', (dia
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
     expect((await storeOf(store.id)).loaders[0].status).toBe('SYNCING')
+    // However long it waits for a worker, the sweep of silent jobs leaves it: it is on the queue.
+    const queueMode = openQueueMode(t.config.queue!)
+    try {
+      const ctx = { db: t.db, dialect: dialect.name, log: t.app.log, config: t.config, queue: queueMode }
+      await markInterruptedJobs(ctx, Date.now() + 60 * 60_000)
+    } finally {
+      await queueMode.close()
+    }
+    expect((await jobsOf(store.id))[0]).toMatchObject({ id: jobId, status: 'queued' })
 
     await startWorker()
     expect(await waitForJob(admin, store.id, jobId)).toMatchObject({ status: 'done', done: 4, total: 4, error: null })

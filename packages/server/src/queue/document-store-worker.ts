@@ -48,8 +48,10 @@ export async function startDocumentStoreWorker(ctx: AppContext): Promise<Documen
     const { jobId, workspaceId, loaderBefore } = bullJob.data
     const scope = { workspaceId }
     const row = await findJob(ctx.db, scope, jobId)
-    // Deleted with its store while it waited: there is nothing to run nor to record.
-    if (!row) return
+    // Deleted with its store while it waited, or ended by someone else (a sweep marked it
+    // interrupted): there is nothing to run nor to record. A cancelled one is run, to end as
+    // cancelled jobs do (its loader gets its status back), changing nothing else.
+    if (!row || (row.status !== 'queued' && row.status !== 'cancelled')) return
     active++
     try {
       if (row.kind === 'process') {

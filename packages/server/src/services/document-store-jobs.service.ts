@@ -400,13 +400,31 @@ const JOB_SILENCE_MS = 15 * 60_000
  * whose worker died is failed by BullMQ, never run again, and marked here).
  */
 export async function markInterruptedJobs(
-  ctx: Pick<AppContext, 'db' | 'log' | 'dialect' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'log' | 'dialect' | 'config' | 'queue'>,
   now = Date.now(),
 ): Promise<void> {
   const writtenBefore = onlyProcess(ctx) ? undefined : new Date(now - JOB_SILENCE_MS).toISOString()
-  const jobs = await findUnfinishedJobs(ctx.db, writtenBefore)
-  for (const job of jobs) await markInterrupted(ctx, job)
+  const jobs = []
+  for (const job of await findUnfinishedJobs(ctx.db, writtenBefore)) {
+    if (ctx.queue && (await stillOnQueue(ctx.queue, job.id))) continue
+    await markInterrupted(ctx, job)
+    jobs.push(job)
+  }
   if (jobs.length > 0) ctx.log.warn(`${jobs.length} document store job(s) were cut short when a server stopped`)
+}
+
+/**
+ * Queue mode: whether a job is still waiting for a worker or held by a live one (whose lock BullMQ
+ * renews), however long since its row was written. While Redis cannot be asked, it counts as there
+ * (the sweep looks again a minute later); a job Redis lost is not.
+ */
+async function stillOnQueue(queue: QueueMode, jobId: string): Promise<boolean> {
+  try {
+    const state = await queue.queues[RUN_QUEUES.documentStore].getJobState(jobId)
+    return state !== 'unknown' && state !== 'completed' && state !== 'failed'
+  } catch {
+    return true
+  }
 }
 
 /**
@@ -437,7 +455,7 @@ export async function markInterrupted(ctx: Pick<AppContext, 'db'>, job: Unfinish
  * interrupted, their old chunks kept) and waits for them.
  */
 export async function openDocumentStoreJobs(
-  ctx: Pick<AppContext, 'db' | 'log' | 'dialect' | 'config'>,
+  ctx: Pick<AppContext, 'db' | 'log' | 'dialect' | 'config' | 'queue'>,
 ): Promise<() => Promise<void>> {
   await markInterruptedJobs(ctx)
   const timer = !onlyProcess(ctx)
