@@ -47,6 +47,10 @@ function resolveJsonText(text: string, variables: TextVariables): unknown {
 }
 
 function parseJsonObject(text: string): object | undefined {
+  // Most JSON params are left empty: a text that cannot hold an object or array is not parsed, as
+  // a thrown SyntaxError (with its stack) cost about 1.4 % of a chatflow run's CPU.
+  const first = text.trimStart()[0]
+  if (first !== '{' && first !== '[') return undefined
   try {
     const parsed: unknown = JSON.parse(text)
     return parsed !== null && typeof parsed === 'object' ? parsed : undefined
