@@ -296,7 +296,9 @@ async function buildWorkerApp(app: FastifyInstance, ctx: AppContext): Promise<Fa
     await workers.close(0)
   })
   // Document store processing and upserts; jobs still running end as interrupted at close.
-  const documentStoreWorker = await startDocumentStoreWorker(ctx)
-  app.addHook('onClose', () => documentStoreWorker.close())
+  const documentStoreWorker = await startDocumentStoreWorker(ctx, app)
+  app.addHook('onClose', async () => {
+    await documentStoreWorker.close()
+  })
   return app
 }

@@ -1,5 +1,6 @@
 import { loadConfig, ConfigError } from './config.js'
 import { buildApp, runWorkersOf } from './app.js'
+import { documentStoreWorkerOf } from './queue/document-store-worker.js'
 import { stopOnSignals } from './signals.js'
 
 /**
@@ -23,8 +24,15 @@ async function main(): Promise<void> {
       stopped: 'The worker stopped',
     },
     async () => {
-      const finished = (await workers?.close(config.shutdownGraceMs)) ?? true
-      if (!finished) app.log.warn('Jobs still running were stopped or handed back to the queue')
+      // Run jobs and document store jobs get the same grace period, side by side.
+      const [runsFinished, documentJobsFinished] = await Promise.all([
+        workers?.close(config.shutdownGraceMs) ?? true,
+        documentStoreWorkerOf(app)?.close(config.shutdownGraceMs) ?? true,
+      ])
+      if (!runsFinished) app.log.warn('Jobs still running were stopped or handed back to the queue')
+      if (!documentJobsFinished) {
+        app.log.warn('Document store jobs still running were stopped: they are marked interrupted')
+      }
       await app.close()
     },
   )

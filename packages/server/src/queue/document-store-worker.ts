@@ -21,11 +21,17 @@ export interface DocumentStoreWorker {
   /** Jobs running now on this worker. */
   active(): number
   /**
-   * Stops taking jobs; those running stop at their next batch and end as interrupted (their old
-   * chunks kept, as when a server stops), then the connection is closed.
+   * Stops taking jobs; those running get `graceMs` to finish, then stop at their next batch and end
+   * as interrupted (their old chunks kept, as when a server stops); then the connection is closed.
+   * Answers whether they all finished in time. Called again, it answers the first call's promise.
    */
-  close(): Promise<void>
+  close(graceMs?: number): Promise<boolean>
 }
+
+const workersOfApps = new WeakMap<object, DocumentStoreWorker>()
+
+/** The document store worker of an app built with `role: 'worker'`, for a graceful shutdown. */
+export const documentStoreWorkerOf = (app: object): DocumentStoreWorker | undefined => workersOfApps.get(app)
 
 /**
  * The worker side of queue mode's document store jobs: takes processing and upsert jobs from the
@@ -36,7 +42,7 @@ export interface DocumentStoreWorker {
  * BullMQ, never run again (maxStalledCount 0), and its row marked interrupted by the worker whose
  * stalled check found it (or, if none did, by the sweep of jobs silent for long).
  */
-export async function startDocumentStoreWorker(ctx: AppContext): Promise<DocumentStoreWorker> {
+export async function startDocumentStoreWorker(ctx: AppContext, app?: object): Promise<DocumentStoreWorker> {
   const queue = ctx.queue
   if (!queue) throw new Error('Workers run in queue mode only (MODE=queue and REDIS_URL)')
   const { config } = queue
@@ -108,14 +114,27 @@ export async function startDocumentStoreWorker(ctx: AppContext): Promise<Documen
     ctx.log.warn({ jobId }, 'A document store job was cut short: its worker stopped before it finished')
   }
 
-  return {
-    active: () => active,
-    async close() {
-      // Takes no job from now on; the running ones stop at their next batch and record it.
-      const closing = worker.close()
-      await stopJobs()
-      await closing
-      await connection.quit().catch(() => connection.disconnect())
-    },
+  let closed: Promise<boolean> | undefined
+  const close = async (graceMs: number) => {
+    // Takes no job from now on; BullMQ's close waits for the running ones.
+    const closing = worker.close()
+    const finished =
+      active === 0 ||
+      (graceMs > 0 &&
+        (await Promise.race([
+          closing.then(() => true),
+          new Promise<boolean>((resolve) => setTimeout(() => resolve(false), graceMs).unref()),
+        ])))
+    // Those still running stop at their next batch and record it.
+    await stopJobs()
+    await closing
+    await connection.quit().catch(() => connection.disconnect())
+    return finished
   }
+  const documentStoreWorker: DocumentStoreWorker = {
+    active: () => active,
+    close: (graceMs = 0) => (closed ??= close(graceMs)),
+  }
+  if (app) workersOfApps.set(app, documentStoreWorker)
+  return documentStoreWorker
 }
