@@ -30,6 +30,7 @@ import {
 import { setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 import { removeRedisKeys, TEST_REDIS_URL } from '../test/shared-redis.js'
 import { RUN_QUEUES } from './names.js'
+import { documentStoreWorkerOf } from './document-store-worker.js'
 import { openQueueMode, type QueueMode } from './queue-mode.js'
 
 // Queue mode's document store jobs in one process: a server app and a worker app (role `worker`)
@@ -245,6 +246,54 @@ describe.each(testDialects())('document store jobs in queue mode on $name', (dia
     expect(await chunkTexts(admin, store.id, loaderId)).toEqual(HANDBOOK_PARAGRAPHS)
     expect((await processLoader(admin, store.id, loaderId)).status).toBe('done')
   })
+
+  // On PostgreSQL a test can hold the job's row, so the worker waits in the middle of the job.
+  it.skipIf(dialect.name !== 'postgres')(
+    'a worker shutting down lets a running job finish within the grace period, and stops one past it',
+    async () => {
+      const { store, loaderId } = await processedHandbookStore(admin)
+      const holdRow = (jobId: string) => {
+        let release = () => {}
+        const released = new Promise<void>((resolve) => (release = resolve))
+        let held = () => {}
+        const holding = new Promise<void>((resolve) => (held = resolve))
+        const done = t.db.transaction().execute(async (trx) => {
+          await trx.selectFrom('document_store_jobs').select('id').where('id', '=', jobId).forUpdate().execute()
+          held()
+          await released
+        })
+        return { holding, release: async () => (release(), await done) }
+      }
+      const runningJob = async () => {
+        await stopWorker()
+        const started = await admin.post<DocumentStoreJob>(`${API}/loader/process/${loaderId}`)
+        const row = holdRow(started.body.id)
+        await row.holding
+        await startWorker()
+        await expect.poll(() => queue.getJobState(started.body.id)).toBe('active')
+        return { jobId: started.body.id, row }
+      }
+
+      // Within the grace period: it finishes.
+      const first = await runningJob()
+      const closing = documentStoreWorkerOf(worker!)!.close(60_000)
+      await first.row.release()
+      expect(await closing).toBe(true)
+      expect((await jobsOf(store.id))[0]).toMatchObject({ id: first.jobId, status: 'done' })
+
+      // Past it: stopped and marked interrupted, its chunks kept.
+      const second = await runningJob()
+      const stopping = documentStoreWorkerOf(worker!)!.close(0)
+      await second.row.release()
+      expect(await stopping).toBe(false)
+      expect((await jobsOf(store.id))[0]).toMatchObject({
+        id: second.jobId,
+        status: 'interrupted',
+        error: INTERRUPTED_JOB_ERROR,
+      })
+      expect(await chunkTexts(admin, store.id, loaderId)).toEqual(HANDBOOK_PARAGRAPHS)
+    },
+  )
 
   it('a job Redis refuses after its row was written ends failed, its loader as before', async () => {
     const store = await createStore(admin)
