@@ -67,7 +67,6 @@ import { ssoRoutes } from './routes/sso.js'
 import { healthRoutes } from './routes/health.js'
 import { queueRoutes } from './routes/queue.js'
 import { registerHttpMetrics } from './metrics/http-metrics.js'
-import { registerQueueMetrics } from './metrics/queue-metrics.js'
 import { metricsOf } from './metrics/registry.js'
 import { markInterruptedExchanges, sweepInterruptedExchanges } from './services/chat-messages.service.js'
 import { markInterruptedExecutions, sweepInterruptedExecutions } from './services/executions.service.js'
@@ -77,13 +76,9 @@ import { createGitHub, GITHUB_REPO_API } from './services/github.service.js'
 import { ensureAdminFromConfig } from './services/organization.service.js'
 import { localRunningAnswers } from './services/running-answers.js'
 import { localRuns } from './services/prediction.service.js'
-import { openQueueMode } from './queue/queue-mode.js'
-import { queuedRuns } from './queue/queued-runs.js'
-import { queuedRunningAnswers } from './queue/queued-running-answers.js'
-import { startRunWorkers, type RunWorkers } from './queue/run-worker.js'
-import { startDocumentStoreWorker } from './queue/document-store-worker.js'
+import type { RunWorkers } from './queue/run-worker.js'
 import { INVALIDATION_TOPICS } from './shared/invalidation.js'
-import { memorySharedState, openSharedState } from './shared/shared-state.js'
+import { memorySharedState } from './shared/shared-state.js'
 import { registerOpenApi, registerOpenApiRoute } from './openapi.js'
 import { registerWeb } from './web.js'
 
@@ -158,7 +153,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   configureSandbox({ ...config.sandbox, allowedPrivateHosts: config.allowedPrivateHosts })
   app.addHook('onClose', () => closeSandbox())
   // Rate limits, login backoff and cache invalidation: in Redis in queue mode, else in memory.
-  const shared = config.queue ? openSharedState(config.queue, options.role ?? 'server') : memorySharedState()
+  // Queue mode's modules (BullMQ, ioredis) are loaded only in queue mode.
+  const shared = config.queue
+    ? (await import('./shared/redis-shared-state.js')).openSharedState(config.queue, options.role ?? 'server')
+    : memorySharedState()
   const ctx: AppContext = {
     config,
     db,
@@ -170,7 +168,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     runningAnswers: localRunningAnswers(),
     runs: localRuns(() => ctx),
     // Queue mode: connects in the background; /ready answers 503 naming Redis until it is reached.
-    queue: config.queue ? openQueueMode(config.queue) : undefined,
+    queue: config.queue ? (await import('./queue/queue-mode.js')).openQueueMode(config.queue) : undefined,
     shared,
   }
   app.addHook('onClose', () => ctx.outbound.close())
@@ -180,9 +178,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
     app.addHook('onClose', () => queue.close())
     if (!worker) {
       // This server relays the runs that workers do.
-      const runs = queuedRuns(ctx, queue)
+      const runs = (await import('./queue/queued-runs.js')).queuedRuns(ctx, queue)
       ctx.runs = runs
-      ctx.runningAnswers = queuedRunningAnswers(queue, config.runTimeoutMs)
+      ctx.runningAnswers = (await import('./queue/queued-running-answers.js')).queuedRunningAnswers(
+        queue,
+        config.runTimeoutMs,
+      )
       app.addHook('onClose', () => runs.close())
     }
   }
@@ -215,7 +216,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}): Prom
   await app.register(fastifyRateLimit, { global: false, hook: 'preHandler', ...shared.rateLimit })
   registerErrorHandler(app)
   registerHttpMetrics(app, metricsOf(ctx))
-  if (ctx.queue) registerQueueMetrics(metricsOf(ctx), ctx.queue)
+  if (ctx.queue) (await import('./metrics/queue-metrics.js')).registerQueueMetrics(metricsOf(ctx), ctx.queue)
   acceptEmptyJsonBodies(app)
   await registerOpenApi(app, packageJson.version)
   registerAuthentication(app, ctx)
@@ -289,6 +290,7 @@ async function buildWorkerApp(app: FastifyInstance, ctx: AppContext): Promise<Fa
     },
     { prefix: '/api/v1' },
   )
+  const { startRunWorkers } = await import('./queue/run-worker.js')
   const workers = await startRunWorkers(ctx)
   runWorkersOfApp.set(app, workers)
   // Closing the app without the grace period of a shutdown: runs still going are handed back at once.
@@ -296,6 +298,7 @@ async function buildWorkerApp(app: FastifyInstance, ctx: AppContext): Promise<Fa
     await workers.close(0)
   })
   // Document store processing and upserts; jobs still running end as interrupted at close.
+  const { startDocumentStoreWorker } = await import('./queue/document-store-worker.js')
   const documentStoreWorker = await startDocumentStoreWorker(ctx, app)
   app.addHook('onClose', async () => {
     await documentStoreWorker.close()

@@ -9,7 +9,7 @@ import type { FlowRuns, PredictionCall, PredictionIds, PredictionResult } from '
 import { RUN_QUEUES, redisKeys, type RunQueueName } from './names.js'
 import type { QueueMode } from './queue-mode.js'
 import { readerPool } from './reader-pool.js'
-import { whenReady } from './redis.js'
+import { whenReady } from './redis-status.js'
 import { entryOf, jobDataOf, type ControlMessage } from './run-job.js'
 
 /** How long one blocking read waits before the job's state is looked at. */

@@ -1,6 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis'
 import type { QueueConfig } from '../config.js'
-import type { ReadinessCheck } from '../routes/health.js'
 
 /**
  * A connection to the queue's Redis. `blocking` ones (BullMQ workers, stream readers) wait for
@@ -20,31 +19,4 @@ export function connectRedis(config: QueueConfig, role: { blocking: boolean; nam
   // ioredis reports every failed reconnect as an error event; the readiness check says it instead.
   redis.on('error', () => {})
   return redis
-}
-
-/** Resolves once the connection is ready, or rejects after `ms` (0: only if it is ready now). */
-export function whenReady(redis: Redis, ms: number): Promise<void> {
-  if (redis.status === 'ready') return Promise.resolve()
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      redis.off('ready', ready)
-      reject(new Error('unreachable'))
-    }, ms)
-    const ready = () => {
-      clearTimeout(timer)
-      resolve()
-    }
-    redis.once('ready', ready)
-  })
-}
-
-/** Readiness: Redis answers a PING (never its address: the report is public). */
-export function redisReadiness(redis: Redis): ReadinessCheck {
-  return {
-    name: 'redis',
-    check: async () => {
-      if (redis.status !== 'ready') throw new Error('unreachable')
-      await redis.ping()
-    },
-  }
 }

@@ -6,7 +6,7 @@ import { migrations } from '../db/migrations/index.js'
 import { unauthorized } from '../http-error.js'
 import { metricsOf } from '../metrics/registry.js'
 import { appRunsInProgress } from '../metrics/run-metrics.js'
-import { redisReadiness } from '../queue/redis.js'
+import { redisReadiness } from '../queue/redis-status.js'
 
 /**
  * One thing the server needs before it can take work. `check` resolves when it is there and

@@ -15,7 +15,8 @@ import { ADMIN, browser, setUpAdmin, TEST_SECRET, type Browser } from '../test/h
 import { ownRedis, removeRedisKeys, testRedisPrefix, TEST_REDIS_URL, type OwnRedis } from '../test/shared-redis.js'
 import { sharedKeys } from '../queue/shared-keys.js'
 import { INVALIDATION_TOPICS } from './invalidation.js'
-import { openSharedState, type SharedState } from './shared-state.js'
+import { openSharedState } from './redis-shared-state.js'
+import type { SharedState } from './shared-state.js'
 
 // Queue mode: several servers on one database and one Redis must agree on rate limits, the
 // per-flow limits, the login backoff and what their caches hold. Two apps built from the same
