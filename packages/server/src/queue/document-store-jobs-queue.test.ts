@@ -270,7 +270,7 @@ describe.each(testDialects())('document store jobs in queue mode on $name', (dia
         const row = holdRow(started.body.id)
         await row.holding
         await startWorker()
-        await expect.poll(() => queue.getJobState(started.body.id)).toBe('active')
+        await expect.poll(() => documentStoreWorkerOf(worker!)!.active()).toBe(1)
         return { jobId: started.body.id, row }
       }
 
@@ -286,11 +286,13 @@ describe.each(testDialects())('document store jobs in queue mode on $name', (dia
       const stopping = documentStoreWorkerOf(worker!)!.close(0)
       await second.row.release()
       expect(await stopping).toBe(false)
-      expect((await jobsOf(store.id))[0]).toMatchObject({
-        id: second.jobId,
-        status: 'interrupted',
-        error: INTERRUPTED_JOB_ERROR,
-      })
+      await expect
+        .poll(async () => (await jobsOf(store.id))[0])
+        .toMatchObject({
+          id: second.jobId,
+          status: 'interrupted',
+          error: INTERRUPTED_JOB_ERROR,
+        })
       expect(await chunkTexts(admin, store.id, loaderId)).toEqual(HANDBOOK_PARAGRAPHS)
     },
   )

@@ -49,17 +49,25 @@ export async function startDocumentStoreWorker(ctx: AppContext, app?: object): P
   // Marks jobs a stopped process left unfinished, looks again every minute, and at close stops ours.
   const stopJobs = await openDocumentStoreJobs(ctx)
   let active = 0
+  let stopping = false
+
+  const start = (jobId: string, job: (signal: AbortSignal) => Promise<void>) => {
+    // Taken as the worker stopped, too late to be stopped with the others: it fails, never run,
+    // and is marked interrupted (see the failed handler) like them.
+    if (stopping) throw new Error('The worker stopped before this job started')
+    return runTracked(ctx, jobId, job)
+  }
 
   const run = async (bullJob: Job<DocumentStoreJobData>) => {
     const { jobId, workspaceId, loaderBefore } = bullJob.data
     const scope = { workspaceId }
-    const row = await findJob(ctx.db, scope, jobId)
-    // Deleted with its store while it waited, or ended by someone else (a sweep marked it
-    // interrupted): there is nothing to run nor to record. A cancelled one is run, to end as
-    // cancelled jobs do (its loader gets its status back), changing nothing else.
-    if (!row || (row.status !== 'queued' && row.status !== 'cancelled')) return
     active++
     try {
+      const row = await findJob(ctx.db, scope, jobId)
+      // Deleted with its store while it waited, or ended by someone else (a sweep marked it
+      // interrupted): there is nothing to run nor to record. A cancelled one is run, to end as
+      // cancelled jobs do (its loader gets its status back), changing nothing else.
+      if (!row || (row.status !== 'queued' && row.status !== 'cancelled')) return
       if (row.kind === 'process') {
         const loader = row.loader_id
           ? await documentStoreLoadersRepository(ctx.db).find(scope, row.loader_id)
@@ -75,16 +83,16 @@ export async function startDocumentStoreWorker(ctx: AppContext, app?: object): P
         const before = loaderBefore
           ? { ...loader, status: loaderBefore.status, updated_at: loaderBefore.updatedAt }
           : loader
-        await runTracked(ctx, jobId, (signal) => runProcessJob(ctx, { job: row, loader: before }, signal))
+        await start(jobId, (signal) => runProcessJob(ctx, { job: row, loader: before }, signal))
       } else {
-        await runTracked(ctx, jobId, (signal) => runUpsertJob(ctx, row, signal))
+        await start(jobId, (signal) => runUpsertJob(ctx, row, signal))
       }
+      // The queue screen lists a job that failed among the failed jobs, with its error.
+      const ended = await findJob(ctx.db, scope, jobId)
+      if (ended?.status === 'failed') throw new Error(ended.error ?? 'The job failed')
     } finally {
       active--
     }
-    // The queue screen lists a job that failed among the failed jobs, with its error.
-    const ended = await findJob(ctx.db, scope, jobId)
-    if (ended?.status === 'failed') throw new Error(ended.error ?? 'The job failed')
   }
 
   const connection = connectRedis(config, { blocking: true, name: 'worker-document-store' })
@@ -126,6 +134,7 @@ export async function startDocumentStoreWorker(ctx: AppContext, app?: object): P
           new Promise<boolean>((resolve) => setTimeout(() => resolve(false), graceMs).unref()),
         ])))
     // Those still running stop at their next batch and record it.
+    stopping = true
     await stopJobs()
     await closing
     await connection.quit().catch(() => connection.disconnect())
