@@ -39,17 +39,24 @@ const CLOUD_PLAN_FLAGS: Record<CloudPlan, readonly FeatureFlag[]> = {
   enterprise: [...FEATURE_FLAGS],
 }
 
-const toFeatures = (flags: readonly FeatureFlag[]): Features =>
-  Object.fromEntries(flags.map((flag) => [flag, true]))
+const toFeatures = (flags: readonly FeatureFlag[]): Features => Object.fromEntries(flags.map((flag) => [flag, true]))
+
+/**
+ * Says the server runs in queue mode, so the Queue screen has something to show: set on open source
+ * and enterprise when MODE=queue; never on cloud, whose one queue holds every organization's jobs.
+ */
+export const QUEUE_FEATURE = 'feat:queue'
 
 /**
  * The features map the server sends at login: empty on open source (no feature checks there),
- * the licence's flags on enterprise, the plan's flags on cloud.
+ * the licence's flags on enterprise, the plan's flags on cloud; and the Queue screen's flag in
+ * queue mode, outside cloud.
  */
-export function featuresFor(platform: PlatformType, plan: CloudPlan = 'free'): Features {
-  if (platform === 'enterprise') return toFeatures(ENTERPRISE_FLAGS)
+export function featuresFor(platform: PlatformType, plan: CloudPlan = 'free', queueMode = false): Features {
+  const queue: Features = queueMode && platform !== 'cloud' ? { [QUEUE_FEATURE]: true } : {}
+  if (platform === 'enterprise') return { ...toFeatures(ENTERPRISE_FLAGS), ...queue }
   if (platform === 'cloud') return toFeatures(CLOUD_PLAN_FLAGS[plan])
-  return {}
+  return queue
 }
 
 /**

@@ -19,8 +19,16 @@ const ctx = (over: Partial<AccessContext> = {}): AccessContext => ({
 const titles = (groups: MenuGroup[]) => groups.map((g) => ({ group: g.title, items: g.items.map((i) => i.title) }))
 
 const PRIMARY = [
-  'Chatflows', 'Agentflows', 'Executions', 'Assistants', 'Marketplaces',
-  'Tools', 'Credentials', 'Variables', 'API Keys', 'Document Stores',
+  'Chatflows',
+  'Agentflows',
+  'Executions',
+  'Assistants',
+  'Marketplaces',
+  'Tools',
+  'Credentials',
+  'Variables',
+  'API Keys',
+  'Document Stores',
 ]
 const EVALUATIONS = ['Datasets', 'Evaluators', 'Evaluations']
 const MANAGEMENT = ['SSO Config', 'Roles', 'Users', 'Workspaces', 'Login Activity']
@@ -53,8 +61,15 @@ describe('MENU structure (SPEC §2 side menu)', () => {
 })
 
 describe('visibleMenu', () => {
-  it('open source (empty features) shows the primary group with all 10 items in order, and the Queue, which needs no feature', () => {
+  it('open source (empty features) shows the primary group with all 10 items in order, and nothing else', () => {
     const menu = visibleMenu(ctx({ platform: 'open source', permissions: [], features: featuresFor('open source') }))
+    expect(titles(menu)).toEqual([{ group: '', items: PRIMARY }])
+  })
+
+  it('open source in queue mode adds the Queue under Others', () => {
+    const menu = visibleMenu(
+      ctx({ platform: 'open source', permissions: [], features: featuresFor('open source', 'free', true) }),
+    )
     expect(titles(menu)).toEqual([
       { group: '', items: PRIMARY },
       { group: 'Others', items: ['Queue'] },
@@ -63,7 +78,12 @@ describe('visibleMenu', () => {
 
   it('enterprise org admin with all enterprise features sees all 4 groups; Others shows Logs and Queue', () => {
     const menu = visibleMenu(
-      ctx({ platform: 'enterprise', isGlobal: true, permissions: permissionsFor(true, []), features: featuresFor('enterprise') }),
+      ctx({
+        platform: 'enterprise',
+        isGlobal: true,
+        permissions: permissionsFor(true, []),
+        features: featuresFor('enterprise', 'free', true),
+      }),
     )
     expect(titles(menu)).toEqual([
       { group: '', items: PRIMARY },
@@ -75,29 +95,46 @@ describe('visibleMenu', () => {
 
   it('cloud enterprise-plan org admin also sees Account Settings', () => {
     const menu = visibleMenu(
-      ctx({ platform: 'cloud', isGlobal: true, permissions: permissionsFor(true, []), features: featuresFor('cloud', 'enterprise') }),
+      ctx({
+        platform: 'cloud',
+        isGlobal: true,
+        permissions: permissionsFor(true, []),
+        features: featuresFor('cloud', 'enterprise'),
+      }),
     )
-    expect(menu.at(-1)!.items.map((i) => i.title)).toEqual(['Logs', 'Queue', 'Account Settings'])
-    expect(menu.flatMap((g) => g.items)).toHaveLength(21)
+    // Never the Queue on cloud: its one queue holds every organization's jobs.
+    expect(menu.at(-1)!.items.map((i) => i.title)).toEqual(['Logs', 'Account Settings'])
+    expect(menu.flatMap((g) => g.items)).toHaveLength(20)
   })
 
   it("an enterprise member with only 'chatflows:view' sees only Chatflows", () => {
-    const menu = visibleMenu(ctx({ platform: 'enterprise', permissions: ['chatflows:view'], features: featuresFor('enterprise') }))
+    const menu = visibleMenu(
+      ctx({ platform: 'enterprise', permissions: ['chatflows:view'], features: featuresFor('enterprise') }),
+    )
     expect(titles(menu)).toEqual([{ group: '', items: ['Chatflows'] }])
   })
 
-  it('a cloud free-plan member sees their primary items, and under Others the Queue (logs:view, no feature) and Account Settings', () => {
+  it('a cloud free-plan member sees their primary items, and under Others Account Settings (never the Queue)', () => {
     const menu = visibleMenu(
-      ctx({ platform: 'cloud', permissions: ['tools:view', 'templates:custom', 'logs:view'], features: featuresFor('cloud', 'free') }),
+      ctx({
+        platform: 'cloud',
+        permissions: ['tools:view', 'templates:custom', 'logs:view'],
+        features: featuresFor('cloud', 'free', true),
+      }),
     )
     expect(titles(menu)).toEqual([
       { group: '', items: ['Marketplaces', 'Tools'] },
-      { group: 'Others', items: ['Queue', 'Account Settings'] },
+      { group: 'Others', items: ['Account Settings'] },
     ])
   })
 
   it('an item with the permission but its flag off is hidden', () => {
-    const menu = visibleMenu(ctx({ permissions: ['datasets:view', 'evaluators:view'], features: { 'feat:datasets': true, 'feat:evaluators': 'false' } }))
+    const menu = visibleMenu(
+      ctx({
+        permissions: ['datasets:view', 'evaluators:view'],
+        features: { 'feat:datasets': true, 'feat:evaluators': 'false' },
+      }),
+    )
     expect(titles(menu)).toEqual([{ group: 'Evaluations', items: ['Datasets'] }])
   })
 
@@ -139,9 +176,15 @@ describe('visibleMenu', () => {
             id: g.id,
             items: g.items
               .filter((i) => {
-                const wanted = (i.permission ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+                const wanted = (i.permission ?? '')
+                  .split(',')
+                  .map((s) => s.trim())
+                  .filter(Boolean)
                 const permOk =
-                  !i.permission || platform === 'open source' || isGlobal || wanted.some((p) => (permissions as string[]).includes(p))
+                  !i.permission ||
+                  platform === 'open source' ||
+                  isGlobal ||
+                  wanted.some((p) => (permissions as string[]).includes(p))
                 const v = i.display ? features[i.display] : true
                 return permOk && (v === true || v === 'true')
               })

@@ -27,9 +27,15 @@ const UNAUTHORIZED = { kind: 'unauthorized' }
 
 describe('decideRoute (SPEC §2 route guard)', () => {
   it('no signed-in user → login, remembering the requested path (with query)', () => {
-    expect(decideRoute(route('/datasets'), undefined, '/datasets?page=2')).toEqual({ kind: 'login', from: '/datasets?page=2' })
+    expect(decideRoute(route('/datasets'), undefined, '/datasets?page=2')).toEqual({
+      kind: 'login',
+      from: '/datasets?page=2',
+    })
     expect(decideRoute(route('/chatflows'), undefined, '/chatflows')).toEqual({ kind: 'login', from: '/chatflows' })
-    expect(decideRoute(route('/user-profile'), undefined, '/user-profile')).toEqual({ kind: 'login', from: '/user-profile' })
+    expect(decideRoute(route('/user-profile'), undefined, '/user-profile')).toEqual({
+      kind: 'login',
+      from: '/user-profile',
+    })
   })
 
   describe('open source', () => {
@@ -39,7 +45,11 @@ describe('decideRoute (SPEC §2 route guard)', () => {
       expect(decideRoute(route('/datasets'), os, '/datasets')).toEqual(UNAUTHORIZED)
       expect(decideRoute(route('/files'), os, '/files')).toEqual(UNAUTHORIZED)
       expect(
-        decideRoute(route('/users'), ctx({ platform: 'open source', isGlobal: true, features: { 'feat:users': true } }), '/users'),
+        decideRoute(
+          route('/users'),
+          ctx({ platform: 'open source', isGlobal: true, features: { 'feat:users': true } }),
+          '/users',
+        ),
       ).toEqual(UNAUTHORIZED)
     })
 
@@ -55,7 +65,10 @@ describe('decideRoute (SPEC §2 route guard)', () => {
           fc.constantFrom(...ROUTES),
           fc.boolean(),
           fc.subarray([...PERMISSIONS]),
-          fc.dictionary(fc.constantFrom(...FEATURE_FLAGS), fc.constantFrom<true | false | 'true' | 'false'>(true, false, 'true', 'false')),
+          fc.dictionary(
+            fc.constantFrom(...FEATURE_FLAGS),
+            fc.constantFrom<true | false | 'true' | 'false'>(true, false, 'true', 'false'),
+          ),
           (r, isGlobal, permissions, features) => {
             const d = decideRoute(r, ctx({ platform: 'open source', isGlobal, permissions, features }), r.path)
             expect(d.kind).toBe(r.display ? 'unauthorized' : 'show')
@@ -69,15 +82,24 @@ describe('decideRoute (SPEC §2 route guard)', () => {
     const allOn = Object.fromEntries(FEATURE_FLAGS.map((f) => [f, true]))
 
     it('flagged route with an empty permission list → unauthorized, even for a global user with the flag on', () => {
-      expect(decideRoute(route('/datasets'), ctx({ platform, permissions: [], features: allOn }), '/datasets')).toEqual(UNAUTHORIZED)
-      expect(decideRoute(route('/files'), ctx({ platform, permissions: [], features: allOn }), '/files')).toEqual(UNAUTHORIZED)
+      expect(decideRoute(route('/datasets'), ctx({ platform, permissions: [], features: allOn }), '/datasets')).toEqual(
+        UNAUTHORIZED,
+      )
+      expect(decideRoute(route('/files'), ctx({ platform, permissions: [], features: allOn }), '/files')).toEqual(
+        UNAUTHORIZED,
+      )
       expect(
         decideRoute(route('/users'), ctx({ platform, isGlobal: true, permissions: [], features: allOn }), '/users'),
       ).toEqual(UNAUTHORIZED)
     })
 
     it('global user with the flag on → shown without holding the route permission', () => {
-      const c = ctx({ platform, isGlobal: true, permissions: ['chatflows:view'], features: { 'feat:sso-config': true } })
+      const c = ctx({
+        platform,
+        isGlobal: true,
+        permissions: ['chatflows:view'],
+        features: { 'feat:sso-config': true },
+      })
       expect(decideRoute(route('/sso-config'), c, '/sso-config')).toEqual(SHOW)
     })
 
@@ -88,27 +110,50 @@ describe('decideRoute (SPEC §2 route guard)', () => {
 
     it("permission held + flag on → shown (also with flag 'true' as text)", () => {
       expect(
-        decideRoute(route('/datasets'), ctx({ platform, permissions: ['datasets:view'], features: { 'feat:datasets': true } }), '/datasets'),
+        decideRoute(
+          route('/datasets'),
+          ctx({ platform, permissions: ['datasets:view'], features: { 'feat:datasets': true } }),
+          '/datasets',
+        ),
       ).toEqual(SHOW)
       expect(
-        decideRoute(route('/dataset_rows/:id'), ctx({ platform, permissions: ['datasets:view'], features: { 'feat:datasets': 'true' } }), '/dataset_rows/7'),
+        decideRoute(
+          route('/dataset_rows/:id'),
+          ctx({ platform, permissions: ['datasets:view'], features: { 'feat:datasets': 'true' } }),
+          '/dataset_rows/7',
+        ),
       ).toEqual(SHOW)
     })
 
     it("permission held + flag off ('false', false or missing) → unauthorized", () => {
-      const cases: Features[] = [{ 'feat:datasets': false }, { 'feat:datasets': 'false' }, {}, { 'feat:evaluations': true }]
+      const cases: Features[] = [
+        { 'feat:datasets': false },
+        { 'feat:datasets': 'false' },
+        {},
+        { 'feat:evaluations': true },
+      ]
       for (const features of cases) {
-        expect(decideRoute(route('/datasets'), ctx({ platform, permissions: ['datasets:view'], features }), '/datasets')).toEqual(UNAUTHORIZED)
+        expect(
+          decideRoute(route('/datasets'), ctx({ platform, permissions: ['datasets:view'], features }), '/datasets'),
+        ).toEqual(UNAUTHORIZED)
       }
     })
 
     it('flag on but permission missing → unauthorized', () => {
-      const c = ctx({ platform, permissions: ['chatflows:view', 'evaluations:view'], features: { 'feat:datasets': true } })
+      const c = ctx({
+        platform,
+        permissions: ['chatflows:view', 'evaluations:view'],
+        features: { 'feat:datasets': true },
+      })
       expect(decideRoute(route('/datasets'), c, '/datasets')).toEqual(UNAUTHORIZED)
     })
 
     it('route with a flag and no permission (/account, /files) + flag on → shown for any non-empty permission list', () => {
-      const c = ctx({ platform, permissions: ['chatflows:view'], features: { 'feat:account': true, 'feat:files': true } })
+      const c = ctx({
+        platform,
+        permissions: ['chatflows:view'],
+        features: { 'feat:account': true, 'feat:files': true },
+      })
       expect(decideRoute(route('/account'), c, '/account')).toEqual(SHOW)
       expect(decideRoute(route('/files'), c, '/files')).toEqual(SHOW)
       expect(decideRoute(route('/account'), ctx({ platform, features: {} }), '/account')).toEqual(UNAUTHORIZED)
@@ -121,8 +166,12 @@ describe('decideRoute (SPEC §2 route guard)', () => {
 
     it('a route permission list passes on any one held', () => {
       const r = { permission: 'logs:view, users:manage', display: 'feat:x' }
-      expect(decideRoute(r, ctx({ platform, permissions: ['users:manage'], features: { 'feat:x': true } }), '/x')).toEqual(SHOW)
-      expect(decideRoute(r, ctx({ platform, permissions: ['roles:manage'], features: { 'feat:x': true } }), '/x')).toEqual(UNAUTHORIZED)
+      expect(
+        decideRoute(r, ctx({ platform, permissions: ['users:manage'], features: { 'feat:x': true } }), '/x'),
+      ).toEqual(SHOW)
+      expect(
+        decideRoute(r, ctx({ platform, permissions: ['roles:manage'], features: { 'feat:x': true } }), '/x'),
+      ).toEqual(UNAUTHORIZED)
     })
   })
 
@@ -140,7 +189,10 @@ describe('decideRoute (SPEC §2 route guard)', () => {
           if (!r.display) expected = 'show'
           else if (permissions.length === 0) expected = 'unauthorized'
           else {
-            const wanted = (r.permission ?? '').split(',').map((s) => s.trim()).filter(Boolean)
+            const wanted = (r.permission ?? '')
+              .split(',')
+              .map((s) => s.trim())
+              .filter(Boolean)
             const held = isGlobal || wanted.length === 0 || wanted.some((p) => (permissions as string[]).includes(p))
             const v = features[r.display]
             expected = held && (v === true || v === 'true') ? 'show' : 'unauthorized'
@@ -151,11 +203,26 @@ describe('decideRoute (SPEC §2 route guard)', () => {
     )
   })
 
-  it('an enterprise org admin with the real enterprise features can open every flagged route but /account', () => {
-    const c = ctx({ platform: 'enterprise', isGlobal: true, permissions: [...PERMISSIONS], features: featuresFor('enterprise') })
+  it('an enterprise org admin with the real enterprise features can open every flagged route but /account, and /queue in queue mode only', () => {
+    const single = ctx({
+      platform: 'enterprise',
+      isGlobal: true,
+      permissions: [...PERMISSIONS],
+      features: featuresFor('enterprise'),
+    })
     for (const r of ROUTES.filter((x) => x.display)) {
-      expect(decideRoute(r, c, r.path).kind, r.path).toBe(r.path === '/account' ? 'unauthorized' : 'show')
+      expect(decideRoute(r, single, r.path).kind, r.path).toBe(
+        ['/account', '/queue'].includes(r.path) ? 'unauthorized' : 'show',
+      )
     }
+    const queued = ctx({
+      platform: 'enterprise',
+      isGlobal: true,
+      permissions: [...PERMISSIONS],
+      features: featuresFor('enterprise', 'free', true),
+    })
+    const queue = ROUTES.find((r) => r.path === '/queue')!
+    expect(decideRoute(queue, queued, '/queue').kind).toBe('show')
   })
 })
 
@@ -191,7 +258,15 @@ describe('pathAfterLogin', () => {
   })
 
   it('refuses auth pages, with or without a query', () => {
-    for (const p of ['/login', '/login?x=1', '/signin', '/signin?from=/x', '/register', '/organization-setup', '/organization-setup?a=b']) {
+    for (const p of [
+      '/login',
+      '/login?x=1',
+      '/signin',
+      '/signin?from=/x',
+      '/register',
+      '/organization-setup',
+      '/organization-setup?a=b',
+    ]) {
       expect(pathAfterLogin(p, FALLBACK)).toBe(FALLBACK)
     }
   })

@@ -1,10 +1,7 @@
 import { hasPermission, isFlagOn, type AccessContext } from '../auth/access.js'
 import { ROUTES, type RouteRule } from './route-table.js'
 
-export type GuardDecision =
-  | { kind: 'show' }
-  | { kind: 'login'; from: string }
-  | { kind: 'unauthorized' }
+export type GuardDecision = { kind: 'show' } | { kind: 'login'; from: string } | { kind: 'unauthorized' }
 
 /**
  * The route guard of SPEC §2 for guarded (main and canvas) routes.

@@ -9,7 +9,11 @@ const route = (path: string): RouteRule => {
 
 const TEMPLATES = ['templates:custom', 'templates:marketplace']
 const ids = (permission: string | undefined) =>
-  (permission ?? '').split(',').map((s) => s.trim()).filter(Boolean).sort()
+  (permission ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .sort()
 
 // SPEC §2 main layout table: [path, permission | undefined, flag | undefined]
 const MAIN: [string, string | undefined, string | undefined][] = [
@@ -32,7 +36,7 @@ const MAIN: [string, string | undefined, string | undefined][] = [
   ['/evaluation_results/:id', 'evaluations:view', 'feat:evaluations'],
   ['/evaluators', 'evaluators:view', 'feat:evaluators'],
   ['/logs', 'logs:view', 'feat:logs'],
-  ['/queue', 'logs:view', undefined],
+  ['/queue', 'logs:view', 'feat:queue'],
   ['/files', undefined, 'feat:files'],
   ['/account', undefined, 'feat:account'],
   ['/users', 'users:manage', 'feat:users'],
@@ -64,8 +68,15 @@ const CANVAS: [string, string][] = [
 ]
 
 const AUTH = [
-  '/login', '/signin', '/register', '/verify', '/forgot-password', '/reset-password',
-  '/unauthorized', '/organization-setup', '/license-expired',
+  '/login',
+  '/signin',
+  '/register',
+  '/verify',
+  '/forgot-password',
+  '/reset-password',
+  '/unauthorized',
+  '/organization-setup',
+  '/license-expired',
 ]
 
 describe('ROUTES (SPEC §2)', () => {

@@ -32,7 +32,7 @@ export async function apiKeyPrincipal(ctx: AppContext, request: FastifyRequest):
     isOrganizationAdmin: false,
     isSSO: false,
     permissions: key.permissions,
-    features: featuresFor(ctx.config.platform, toPlan(organization.plan)),
+    features: featuresFor(ctx.config.platform, toPlan(organization.plan), ctx.config.queue !== undefined),
   }
 }
 

@@ -3,6 +3,7 @@ import { Queue, Worker } from 'bullmq'
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { QUEUE_LABELS, QUEUE_NAMES, RUN_QUEUES } from '../queue/names.js'
+import { QUEUE_OPERATOR_ONLY } from './queue.js'
 import { testDialects } from '../test/dialects.js'
 import { setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 import { builtInRoleId, signInMember } from '../test/workspace-members.js'
@@ -259,5 +260,29 @@ describe.each(testDialects())('the queue screen API while Redis is unreachable o
     expect(metrics.statusCode).toBe(200)
     expect(metrics.body).toContain('weft_queue_redis_up 0')
     expect(metrics.body).not.toContain('weft_queue_jobs{')
+  })
+})
+
+describe('the queue on the cloud edition', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await startTestApp({
+      dialect: { name: 'sqlite' },
+      env: { PLATFORM_TYPE: 'cloud', MODE: 'queue', REDIS_URL: CLOSED_REDIS_URL, WEFT_QUEUE_PREFIX: 'weft-h2-cloud' },
+    })
+  })
+  afterAll(() => t?.close())
+
+  it("is the operator's: an organization admin gets 403 on every queue route, since one queue holds every organization's jobs", async () => {
+    const admin = await setUpAdmin(t.app)
+    for (const res of [
+      await admin.get('/api/v1/queue'),
+      await admin.get('/api/v1/queue/chatflow-runs/jobs?state=failed'),
+      await admin.post('/api/v1/queue/chatflow-runs/jobs/fails/retry'),
+      await admin.delete('/api/v1/queue/chatflow-runs/jobs/fails'),
+    ]) {
+      expect(res.status).toBe(403)
+      expect(res.body.message).toBe(QUEUE_OPERATOR_ONLY)
+    }
   })
 })

@@ -2,7 +2,7 @@ import { QUEUE_JOB_STATES, type QueueJobPage, type QueueOverview } from '@weft/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../context.js'
-import { notFound } from '../http-error.js'
+import { forbidden, notFound } from '../http-error.js'
 import { pageJobs, queueOf, removeJob, retryJob, summarizeQueues, withRedis } from '../queue/admin.js'
 import type { QueueMode } from '../queue/queue-mode.js'
 
@@ -41,10 +41,19 @@ const jobParams = z.object({ name: z.string().max(100), id: z.string().max(200) 
 const QUEUE_MODE_OFF =
   'Queue mode is off: every run happens in the server process (MODE=queue and REDIS_URL turn it on)'
 
+/** On cloud one queue holds every organization's jobs: an organization's admins are strangers to the others'. */
+export const QUEUE_OPERATOR_ONLY =
+  "On the cloud edition the queue holds every organization's jobs: the operator watches it through /api/v1/metrics, not an organization's admins."
+
 /** /queue: queue mode's queues, their counts and jobs, for the queue screen and for scripts. */
 export const queueRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    if (ctx.config.platform === 'cloud') {
+      app.addHook('onRequest', async (request) => {
+        if (request.url.startsWith('/api/v1/queue')) throw forbidden(QUEUE_OPERATOR_ONLY)
+      })
+    }
     const queueMode = (): QueueMode => {
       if (!ctx.queue) throw notFound(QUEUE_MODE_OFF)
       return ctx.queue

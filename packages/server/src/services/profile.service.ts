@@ -1,6 +1,10 @@
 import { featuresFor, permissionsFor, type CloudPlan, type LoginResponse, type User } from '@weft/core'
 import type { AppContext } from '../context.js'
-import { findMembership, findWorkspaceRole, listAssignedWorkspaces } from '../db/repositories/organizations.repository.js'
+import {
+  findMembership,
+  findWorkspaceRole,
+  listAssignedWorkspaces,
+} from '../db/repositories/organizations.repository.js'
 import type { UserRow } from '../db/tables.js'
 import { forbidden } from '../http-error.js'
 
@@ -56,7 +60,7 @@ export async function loadProfile(ctx: AppContext, user: UserRow, workspaceId?: 
       assignedWorkspaces: workspaces.map((w) => ({ id: w.id, name: w.name })),
       permissions,
     },
-    features: featuresFor(ctx.config.platform, toPlan(organization.plan)),
+    features: featuresFor(ctx.config.platform, toPlan(organization.plan), ctx.config.queue !== undefined),
     workspaceUnavailable: !active,
   }
 }
