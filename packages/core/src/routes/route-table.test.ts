@@ -36,7 +36,7 @@ const MAIN: [string, string | undefined, string | undefined][] = [
   ['/evaluation_results/:id', 'evaluations:view', 'feat:evaluations'],
   ['/evaluators', 'evaluators:view', 'feat:evaluators'],
   ['/logs', 'logs:view', 'feat:logs'],
-  ['/queue', 'logs:view', 'feat:queue'],
+  ['/queue', 'logs:view', undefined],
   ['/files', undefined, 'feat:files'],
   ['/account', undefined, 'feat:account'],
   ['/users', 'users:manage', 'feat:users'],

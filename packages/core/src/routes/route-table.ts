@@ -51,7 +51,7 @@ export const ROUTES: readonly RouteRule[] = [
   main('/evaluators', 'Evaluators', 'evaluators:view', 'feat:evaluators'),
   main('/logs', 'Logs', 'logs:view', 'feat:logs'),
   // Queue mode is in every edition, so its screen needs no feature: the same people as the logs.
-  main('/queue', 'Queue', 'logs:view', 'feat:queue'),
+  main('/queue', 'Queue', 'logs:view'),
   main('/files', 'Files', undefined, 'feat:files'),
   main('/account', 'Account Settings', undefined, 'feat:account'),
   main('/users', 'Users', 'users:manage', 'feat:users'),

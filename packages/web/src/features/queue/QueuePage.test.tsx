@@ -81,7 +81,7 @@ function queueServer({ mode = 'queue' as 'queue' | 'main', fail = false } = {}) 
   })
 }
 
-const orgAdmin = () => ({ ...freshAdmin(), features: { 'feat:logs': true } })
+const orgAdmin = () => ({ ...freshAdmin(), features: { 'feat:logs': true, 'feat:queue': true } })
 
 describe('Queue screen', { timeout: 20_000 }, () => {
   afterEach(resetApp)
