@@ -6,9 +6,14 @@ import type { QueueConfig } from '../config.js'
  * Redis for as long as it takes; the others (enqueueing, publishing) fail at once while it is
  * down, so a caller is answered instead of kept waiting on a command that may run later.
  */
-export function connectRedis(config: QueueConfig, role: { blocking: boolean; name: string }): Redis {
+export function connectRedis(
+  config: QueueConfig,
+  role: { blocking: boolean; name: string; pipelined?: boolean },
+): Redis {
   const options: RedisOptions = {
     connectionName: `weft-${role.name}`,
+    // Commands of many runs issued at once go to Redis in one write (a worker's event writes).
+    enableAutoPipelining: role.pipelined === true,
     maxRetriesPerRequest: role.blocking ? null : 1,
     enableOfflineQueue: role.blocking,
     // Reconnects by itself, a little later each time, never more than 2 s apart.

@@ -44,7 +44,7 @@ export async function startRunWorkers(ctx: AppContext): Promise<RunWorkers> {
   if (!queue) throw new Error('Workers run in queue mode only (MODE=queue and REDIS_URL)')
   const { config } = queue
   const keys = redisKeys(config.prefix)
-  const writer = connectRedis(config, { blocking: true, name: 'worker-events' })
+  const writer = connectRedis(config, { blocking: true, name: 'worker-events', pipelined: true })
   const subscriber = connectRedis(config, { blocking: true, name: 'worker-control' })
   const active = new Map<string, ActiveRun>()
 
