@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
-import { templateFlow } from '../../nodes/src/templates/template-flow.js'
 import { childEnvironment, dropTestSchema, testDialects, testSchemaName } from './test/dialects.js'
+import { modelChainFlow } from './test/flows.js'
 import { cookieOf, freePort, killChild, untilAnswers } from './test/processes.js'
 import { removeRedisKeys, TEST_REDIS_URL } from './test/shared-redis.js'
 
@@ -95,19 +95,13 @@ describe(`compose's server and worker, by hand (${dialect.name})`, () => {
       body: JSON.stringify({ email: 'ops@example.com', password: 'correct horse battery' }),
     })
     const cookie = cookieOf(login)
-    const flow = templateFlow()
-    const model = flow.add('chatOpenAICustom', 0, 0, { basePath: mock.baseURL, modelName: 'mock-model' })
-    const prompt = flow.add('promptTemplate', 0, 400, { template: 'Answer: {question}' })
-    const chain = flow.add('llmChain', 400, 200)
-    flow.connect(model, chain, 'model')
-    flow.connect(prompt, chain, 'prompt')
     const created = await fetch(`${base}/api/v1/chatflows`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({
         name: 'Compose',
         type: 'CHATFLOW',
-        flowData: JSON.stringify(flow.build()),
+        flowData: modelChainFlow(mock.baseURL),
         isPublic: true,
       }),
     })

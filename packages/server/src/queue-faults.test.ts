@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto'
 import type { ChatMessage, Execution, ExecutedStep, PredictionResponse } from '@weft/core'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
-import { templateFlow } from '../../nodes/src/templates/template-flow.js'
 import { WORKER_STOPPED } from './queue/queued-runs.js'
 import { threeModelSteps } from './test/agentflows.js'
 import { childServer, type ChildServer } from './test/child-server.js'
 import { childWorker, type ChildWorker } from './test/child-worker.js'
 import { testDialects } from './test/dialects.js'
+import { modelChainFlow } from './test/flows.js'
 import { removeRedisKeys, TEST_REDIS_URL } from './test/shared-redis.js'
 
 // Queue mode's faults, the real thing: the compiled server and two compiled workers in child
@@ -15,16 +15,6 @@ import { removeRedisKeys, TEST_REDIS_URL } from './test/shared-redis.js'
 // under a prefix of this test's own; a worker is killed with SIGKILL in the middle of a run.
 
 const dialect = testDialects().at(-1)!
-
-function chatflowData(mock: MockOpenAIServer): string {
-  const flow = templateFlow()
-  const model = flow.add('chatOpenAICustom', 0, 0, { basePath: mock.baseURL, modelName: 'mock-model' })
-  const prompt = flow.add('promptTemplate', 0, 400, { template: 'Answer briefly: {question}' })
-  const chain = flow.add('llmChain', 400, 200)
-  flow.connect(model, chain, 'model')
-  flow.connect(prompt, chain, 'prompt')
-  return JSON.stringify(flow.build())
-}
 
 describe(`queue mode when a worker dies (${dialect.name})`, () => {
   let mock: MockOpenAIServer
@@ -124,7 +114,7 @@ describe(`queue mode when a worker dies (${dialect.name})`, () => {
   }, 180_000)
 
   it('a chatflow answer killed mid-way is marked failed with a clear message and never asked twice', async () => {
-    const flowId = await createFlow('CHATFLOW', chatflowData(mock))
+    const flowId = await createFlow('CHATFLOW', modelChainFlow(mock.baseURL, 'Answer briefly: {question}'))
     mock.script({ text: 'never finished', delayMs: 600_000 }, { text: 'A second answer must not happen' })
     const answering = call('POST', `/internal-prediction/${flowId}`, { question: 'Once only', chatId: 'c2' })
     await expect.poll(() => mock.requests.length, { timeout: 60_000 }).toBe(1)
@@ -145,7 +135,7 @@ describe(`queue mode when a worker dies (${dialect.name})`, () => {
   }, 180_000)
 
   it('a worker told to stop (SIGTERM) finishes the answer it runs, takes no new one, and exits 0', async () => {
-    const flowId = await createFlow('CHATFLOW', chatflowData(mock))
+    const flowId = await createFlow('CHATFLOW', modelChainFlow(mock.baseURL, 'Answer briefly: {question}'))
     mock.script({ text: 'Finished before stopping.', delayMs: 1500 })
     const answering = call('POST', `/internal-prediction/${flowId}`, { question: 'Quick', chatId: 'c3' })
     await expect.poll(() => mock.requests.length, { timeout: 60_000 }).toBe(1)

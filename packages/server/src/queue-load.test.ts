@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto'
 import type { RunEvent } from '@weft/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
-import { templateFlow } from '../../nodes/src/templates/template-flow.js'
 import { childServer, type ChildServer } from './test/child-server.js'
 import { childWorker, type ChildWorker } from './test/child-worker.js'
-import { readEvents } from './test/flows.js'
+import { modelChainFlow, readEvents } from './test/flows.js'
 import { removeRedisKeys, TEST_REDIS_URL } from './test/shared-redis.js'
 
 // 200 chats streaming at once for a minute (WEFT_LOAD_SECONDS), through the compiled server and two
@@ -19,16 +18,6 @@ const WORDS = Array.from({ length: 16 }, (_, i) => `t${i}`)
 const ANSWER = WORDS.map((word) => `${word} `)
   .join('')
   .trimEnd()
-
-function chatflowData(mock: MockOpenAIServer): string {
-  const flow = templateFlow()
-  const model = flow.add('chatOpenAICustom', 0, 0, { basePath: mock.baseURL, modelName: 'mock-model' })
-  const prompt = flow.add('promptTemplate', 0, 400, { template: 'Answer: {question}' })
-  const chain = flow.add('llmChain', 400, 200)
-  flow.connect(model, chain, 'model')
-  flow.connect(prompt, chain, 'prompt')
-  return JSON.stringify(flow.build())
-}
 
 describe.skipIf(!postgres)('queue mode under 200 streaming chats', () => {
   let mock: MockOpenAIServer
@@ -59,7 +48,7 @@ describe.skipIf(!postgres)('queue mode under 200 streaming chats', () => {
       const created = await fetch(`${server.base}/api/v1/chatflows`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', cookie },
-        body: JSON.stringify({ name: 'Under load', type: 'CHATFLOW', flowData: chatflowData(mock) }),
+        body: JSON.stringify({ name: 'Under load', type: 'CHATFLOW', flowData: modelChainFlow(mock.baseURL) }),
       })
       const flowId = ((await created.json()) as { id: string }).id
       // Enough slow answers for every round of every chat (about 2.4 s each).

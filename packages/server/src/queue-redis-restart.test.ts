@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { startMockOpenAI, type MockOpenAIServer } from '../../nodes/src/testing/mock-openai-server.js'
-import { templateFlow } from '../../nodes/src/templates/template-flow.js'
 import { QUEUE_UNREACHABLE, RUN_LOST, RUN_TIMED_OUT, WORKER_STOPPED } from './queue/queued-runs.js'
 import { childServer, type ChildServer } from './test/child-server.js'
 import { childWorker, type ChildWorker } from './test/child-worker.js'
 import { testDialects } from './test/dialects.js'
+import { modelChainFlow } from './test/flows.js'
 import { freePort } from './test/processes.js'
 import { ownRedis, type OwnRedis } from './test/shared-redis.js'
 
@@ -19,16 +19,6 @@ const CLEAR_FAILURES = [QUEUE_UNREACHABLE, RUN_LOST, RUN_TIMED_OUT, WORKER_STOPP
 const RUNS = 50
 /** A run that has not answered in this long hangs. */
 const HANG_MS = 60_000
-
-function chatflowData(mock: MockOpenAIServer): string {
-  const flow = templateFlow()
-  const model = flow.add('chatOpenAICustom', 0, 0, { basePath: mock.baseURL, modelName: 'mock-model' })
-  const prompt = flow.add('promptTemplate', 0, 400, { template: 'Answer: {question}' })
-  const chain = flow.add('llmChain', 400, 200)
-  flow.connect(model, chain, 'model')
-  flow.connect(prompt, chain, 'prompt')
-  return JSON.stringify(flow.build())
-}
 
 describe(`queue mode when Redis restarts (${dialect.name})`, () => {
   let mock: MockOpenAIServer
@@ -81,7 +71,11 @@ describe(`queue mode when Redis restarts (${dialect.name})`, () => {
     const created = await fetch(`${server.base}/api/v1/chatflows`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({ name: 'Through a Redis restart', type: 'CHATFLOW', flowData: chatflowData(mock) }),
+      body: JSON.stringify({
+        name: 'Through a Redis restart',
+        type: 'CHATFLOW',
+        flowData: modelChainFlow(mock.baseURL),
+      }),
     })
     const flowId = ((await created.json()) as { id: string }).id
     // Each answer takes a while, so many are in flight, waiting or running, when Redis goes.

@@ -3,11 +3,10 @@ import type { ChatMessage, PredictionResponse, RunEvent } from '@weft/core'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startMockOpenAI, type MockOpenAIServer } from '../../../nodes/src/testing/mock-openai-server.js'
-import { templateFlow } from '../../../nodes/src/templates/template-flow.js'
 import { agentflowData } from '../../../engine/src/testing/test-agentflow.js'
 import { buildApp } from '../app.js'
 import { testDialects } from '../test/dialects.js'
-import { createFlow, listen, readEvents } from '../test/flows.js'
+import { createFlow, listen, modelChainFlow, readEvents } from '../test/flows.js'
 import { setUpAdmin, startTestApp, type Browser, type TestApp } from '../test/harness.js'
 import { removeRedisKeys, TEST_REDIS_URL } from '../test/shared-redis.js'
 import { QUEUE_UNREACHABLE } from './queued-runs.js'
@@ -15,16 +14,6 @@ import { QUEUE_UNREACHABLE } from './queued-runs.js'
 // Queue mode in one process: a server app and a worker app (role `worker`) on the same database
 // and the machine's Redis under a prefix of this test's own. The server only enqueues and relays;
 // the worker runs the flow against a stand-in OpenAI server on 127.0.0.1.
-
-function modelFlow(model: Pick<MockOpenAIServer, 'baseURL'>): string {
-  const flow = templateFlow()
-  const chatModel = flow.add('chatOpenAICustom', 0, 0, { basePath: model.baseURL, modelName: 'mock-model' })
-  const prompt = flow.add('promptTemplate', 0, 400, { template: 'Answer: {question}' })
-  const chain = flow.add('llmChain', 400, 200)
-  flow.connect(chatModel, chain, 'model')
-  flow.connect(prompt, chain, 'prompt')
-  return JSON.stringify(flow.build())
-}
 
 const runsCounted = async (base: string) => {
   const text = await (await fetch(`${base}/api/v1/metrics`)).text()
@@ -82,7 +71,7 @@ describe.each(testDialects())('queue mode on $name', (dialect) => {
     ((await admin.get(`/api/v1/chatmessage/${flowId}`)).body as ChatMessage[]).map((m) => [m.role, m.content, m.status])
 
   it('answers a prediction run on the worker, stored in the history, as in one process', async () => {
-    const flow = await createFlow(admin, modelFlow(model), { isPublic: true })
+    const flow = await createFlow(admin, modelChainFlow(model.baseURL), { isPublic: true })
     model.script({ text: 'Paris is the capital of France.' })
     const res = await ask(flow.id, { question: 'Capital of France?' })
     expect(res.status).toBe(200)
@@ -102,7 +91,7 @@ describe.each(testDialects())('queue mode on $name', (dialect) => {
   })
 
   it('streams the tokens from the worker in order, to the end', async () => {
-    const flow = await createFlow(admin, modelFlow(model), { isPublic: true })
+    const flow = await createFlow(admin, modelChainFlow(model.baseURL), { isPublic: true })
     const words = Array.from({ length: 40 }, (_, i) => `w${i}`)
     model.script({ text: words.join(' ') })
     const res = await ask(flow.id, { question: 'Count', streaming: true, chatId: 'chat-s' })
@@ -118,7 +107,7 @@ describe.each(testDialects())('queue mode on $name', (dialect) => {
   })
 
   it('a Stop sent to the server stops the model call on the worker and keeps what had arrived', async () => {
-    const flow = await createFlow(admin, modelFlow(model), { isPublic: true })
+    const flow = await createFlow(admin, modelChainFlow(model.baseURL), { isPublic: true })
     model.script({ text: 'Once upon a time there was a very long story', chunkDelayMs: 300 })
     const res = await ask(flow.id, { question: 'Story', streaming: true, chatId: 'chat-stop' })
     const seen: RunEvent[] = []
@@ -181,7 +170,7 @@ describe.each(testDialects())('queue mode on $name', (dialect) => {
   })
 
   it('a client that goes away stops the run on the worker', async () => {
-    const flow = await createFlow(admin, modelFlow(model), { isPublic: true })
+    const flow = await createFlow(admin, modelChainFlow(model.baseURL), { isPublic: true })
     model.script({ text: 'A slow answer that nobody waits for', chunkDelayMs: 300 })
     const gone = new AbortController()
     const res = await fetch(`${base}/api/v1/prediction/${flow.id}`, {
@@ -215,7 +204,7 @@ describe('queue mode while Redis cannot be reached', () => {
     expect(ready.json()).toMatchObject({ checks: { redis: 'unreachable', database: 'ok' } })
     expect(JSON.stringify(ready.json())).not.toContain('127.0.0.1')
     const admin = await setUpAdmin(t.app)
-    const flow = await createFlow(admin, modelFlow({ baseURL: 'http://127.0.0.1:9/v1' }), { isPublic: true })
+    const flow = await createFlow(admin, modelChainFlow('http://127.0.0.1:9/v1'), { isPublic: true })
     const res = await t.app.inject({
       method: 'POST',
       url: `/api/v1/prediction/${flow.id}`,

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { createSseReader, type Flow, type RunEvent } from '@weft/core'
 import { listTemplates } from '@weft/nodes'
 import type { FastifyInstance } from 'fastify'
+import { templateFlow } from '../../../nodes/src/templates/template-flow.js'
 import type { Browser } from './harness.js'
 
 /** Saves a flow of the given flow data (a built-in template's by name, or any) in the browser's workspace. */
@@ -42,4 +43,18 @@ export async function readEvents(
   }
   reader.end()
   return events
+}
+
+/**
+ * The 3-node chatflow of the tests that need a real model call: a chat model on an OpenAI-compatible
+ * server (the stand-in at `baseURL`), a prompt template and an LLM chain; its flow data as saved.
+ */
+export function modelChainFlow(baseURL: string, template = 'Answer: {question}'): string {
+  const flow = templateFlow()
+  const model = flow.add('chatOpenAICustom', 0, 0, { basePath: baseURL, modelName: 'mock-model' })
+  const prompt = flow.add('promptTemplate', 0, 400, { template })
+  const chain = flow.add('llmChain', 400, 200)
+  flow.connect(model, chain, 'model')
+  flow.connect(prompt, chain, 'prompt')
+  return JSON.stringify(flow.build())
 }
