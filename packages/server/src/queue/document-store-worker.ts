@@ -12,7 +12,7 @@ import {
 import { runUpsertJob } from '../services/document-store-upsert.service.js'
 import { refreshStoreStatus } from '../services/document-stores.service.js'
 import { RUN_QUEUES } from './names.js'
-import { connectRedis } from './redis.js'
+import { jobWorkerOptions } from './redis.js'
 
 /** Why a processing job ended when its loader was gone before a worker took it. */
 export const LOADER_GONE = 'The loader was deleted before its job ran.'
@@ -95,16 +95,10 @@ export async function startDocumentStoreWorker(ctx: AppContext, app?: object): P
     }
   }
 
-  const connection = connectRedis(config, { blocking: true, name: 'worker-document-store' })
-  const worker = new Worker<DocumentStoreJobData>(RUN_QUEUES.documentStore, run, {
-    connection,
-    prefix: config.prefix,
-    concurrency: config.concurrency,
-    lockDuration: config.lockMs,
-    stalledInterval: config.lockMs,
-    // A job whose worker died fails: its row is marked interrupted, and the user processes again.
-    maxStalledCount: 0,
-  })
+  // A job whose worker died fails (maxStalledCount 0): its row is marked interrupted, and the user processes again.
+  const options = jobWorkerOptions(config, 'worker-document-store', 0)
+  const { connection } = options
+  const worker = new Worker<DocumentStoreJobData>(RUN_QUEUES.documentStore, run, options)
   worker.on('error', (error) => ctx.log.warn({ err: error }, 'The document store job queue reported an error'))
   // A job whose worker died is put back by a stalled check and failed by the worker that takes it
   // next, without running it (maxStalledCount 0): its row, still unfinished, says so at once, rather

@@ -8,7 +8,7 @@ import { predict, type PredictionCall } from '../services/prediction.service.js'
 import { asStopEvent } from '../services/running-answers.js'
 import { runSessionOf } from '@weft/core'
 import { RUN_QUEUES, redisKeys, type RunQueueName } from './names.js'
-import { connectRedis } from './redis.js'
+import { connectRedis, jobWorkerOptions } from './redis.js'
 import { entryFields, type ControlMessage, type RunJobData, type StreamEntry } from './run-job.js'
 
 /** Why a run stopped when its caller went away. */
@@ -110,14 +110,7 @@ export async function startRunWorkers(ctx: AppContext): Promise<RunWorkers> {
     }
   }
 
-  const options = (maxStalledCount: number) => ({
-    connection: connectRedis(config, { blocking: true, name: 'worker' }),
-    prefix: config.prefix,
-    concurrency: config.concurrency,
-    lockDuration: config.lockMs,
-    stalledInterval: config.lockMs,
-    maxStalledCount,
-  })
+  const options = (maxStalledCount: number) => jobWorkerOptions(config, 'worker', maxStalledCount)
   const workers = [
     // A chatflow answer whose worker died may have reached the model: it fails, never runs twice.
     new Worker<RunJobData>(RUN_QUEUES.chatflow, run(RUN_QUEUES.chatflow), options(0)),

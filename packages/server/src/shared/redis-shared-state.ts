@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis'
 import { createLoginBackoff, redisLoginBackoff } from '../auth/login-backoff.js'
 import type { QueueConfig } from '../config.js'
 import { connectRedis } from '../queue/redis.js'
@@ -21,15 +20,8 @@ const COMMAND_TIMEOUT_MS = 1000
  */
 export function openSharedState(config: QueueConfig, name = 'server'): SharedState {
   const keys = sharedKeys(config.prefix)
-  const redis = new Redis(config.redisUrl, {
-    connectionName: `weft-${name}-shared`,
-    maxRetriesPerRequest: 1,
-    enableOfflineQueue: false,
-    commandTimeout: COMMAND_TIMEOUT_MS,
-    retryStrategy: (times) => Math.min(100 * times, 2000),
-  })
-  // ioredis reports every failed reconnect as an error event; callers fall back instead.
-  redis.on('error', () => {})
+  // Callers fall back to memory when a command fails.
+  const redis = connectRedis(config, { blocking: false, name: `${name}-shared`, commandTimeoutMs: COMMAND_TIMEOUT_MS })
   const subscriber = connectRedis(config, { blocking: true, name: `${name}-invalidation` })
   const counters = redisCounters(redis, keys.count, memoryCounters())
   return {

@@ -99,19 +99,23 @@ export function findRunningExecution(
   sessionId: string,
   since: string,
 ): Promise<ExecutionRow | undefined> {
-  return db
-    .selectFrom('executions')
-    .selectAll()
-    .where('workspace_id', '=', scope.workspaceId)
-    .where('agentflow_id', '=', agentflowId)
-    .where('session_id', '=', sessionId)
-    .where('state', '=', 'INPROGRESS')
+  return sessionInProgress(db, scope, agentflowId, sessionId)
     .where('action', 'is', null)
     .where('updated_at', '>=', since)
     .orderBy('updated_at', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst()
 }
+
+/** The INPROGRESS executions of this flow and session (running, or paused at Human Input). */
+const sessionInProgress = (db: Kysely<Database>, scope: WorkspaceScope, agentflowId: string, sessionId: string) =>
+  db
+    .selectFrom('executions')
+    .selectAll()
+    .where('workspace_id', '=', scope.workspaceId)
+    .where('agentflow_id', '=', agentflowId)
+    .where('session_id', '=', sessionId)
+    .where('state', '=', 'INPROGRESS')
 
 /** The newest execution of this flow and session paused at a Human Input step (INPROGRESS with an action). */
 export function findWaitingExecution(
@@ -120,13 +124,7 @@ export function findWaitingExecution(
   agentflowId: string,
   sessionId: string,
 ): Promise<ExecutionRow | undefined> {
-  return db
-    .selectFrom('executions')
-    .selectAll()
-    .where('workspace_id', '=', scope.workspaceId)
-    .where('agentflow_id', '=', agentflowId)
-    .where('session_id', '=', sessionId)
-    .where('state', '=', 'INPROGRESS')
+  return sessionInProgress(db, scope, agentflowId, sessionId)
     .where('action', 'is not', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
