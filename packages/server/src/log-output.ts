@@ -1,7 +1,12 @@
-import { build as prettyStream } from 'pino-pretty'
+import { createRequire } from 'node:module'
+import type PinoPretty from 'pino-pretty'
 import { isSecretName, redactAddress } from '@weft/core'
 import type { FastifyRequest, FastifyServerOptions } from 'fastify'
 import type { LogFiles } from './log-files.js'
+
+/** pino-pretty (30 modules) is loaded only when a person watches a terminal, not for JSON logs. */
+const prettyStream = (options: PinoPretty.PrettyOptions): NodeJS.WritableStream =>
+  (createRequire(import.meta.url)('pino-pretty') as typeof PinoPretty).build(options)
 
 /** Header values that sign a caller in. */
 const SIGN_IN_HEADERS = ['authorization', 'Authorization', 'cookie', 'x-api-key', 'proxy-authorization', 'set-cookie']

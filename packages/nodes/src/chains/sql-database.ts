@@ -2,7 +2,6 @@ import { realpath } from 'node:fs/promises'
 import { dirname, isAbsolute, join, relative, resolve, sep, basename } from 'node:path'
 import { failure } from '@weft/core'
 import Database from 'better-sqlite3'
-import pg from 'pg'
 import type { RunScope } from '../define-node.js'
 import { chooseTcpAddress } from '../net/outbound-tcp.js'
 
@@ -108,6 +107,7 @@ export async function openPostgres(url: string, scope: RunScope): Promise<SqlDat
   const host = parsed.hostname
   const address = await chooseTcpAddress(scope.fetch, host, port)
   const password = decodeURIComponent(parsed.password)
+  const { default: pg } = await import('pg')
   const client = new pg.Client({
     host: address,
     port,

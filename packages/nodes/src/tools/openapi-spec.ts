@@ -1,5 +1,4 @@
 import { dereferenceSpec, openApiServers } from '@weft/core'
-import { parse as parseYaml } from 'yaml'
 import { readTextFiles } from '../documents/file-input.js'
 import { callApi } from '../net/call-api.js'
 import type { OutboundFetch } from '../net/outbound-guard.js'
@@ -12,10 +11,11 @@ const LABEL = 'OpenAPI Toolkit'
 /** The most bytes read of a spec given by link. */
 const MAX_SPEC_BYTES = 2 * 1024 * 1024
 
-function parseSpec(text: string, where: string): unknown {
+async function parseSpec(text: string, where: string): Promise<unknown> {
   let spec: unknown
   try {
-    spec = text.trimStart().startsWith('{') ? JSON.parse(text) : parseYaml(text)
+    // yaml (72 modules) loads with the first YAML spec, not with the catalogue.
+    spec = text.trimStart().startsWith('{') ? JSON.parse(text) : (await import('yaml')).parse(text)
   } catch (error) {
     throw new Error(`${LABEL}: ${where} is neither JSON nor YAML (${(error as Error).message}).`)
   }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { MetadataFilter } from '@weft/core'
-import pg from 'pg'
+import type pg from 'pg'
 import type { UpsertChanges, VectorRecord } from '../documents/vector-collection.js'
 import type { SearchableCollection, VectorHit } from './collection-store.js'
 import { isUuid } from './record-ids.js'
@@ -185,7 +185,9 @@ export async function openPgvectorCollection(options: PgvectorOptions): Promise<
   const table = quoteTableName(options.tableName)
   const { dimensions, efSearch = DEFAULT_EF_SEARCH } = options
   const label = `Postgres (table ${table})`
-  const pool = new pg.Pool({ max: 4, connectionTimeoutMillis: 10_000, ...options.connection })
+  // `pg` loads with the first Postgres vector store, not with the catalogue.
+  const { default: pgModule } = await import('pg')
+  const pool = new pgModule.Pool({ max: 4, connectionTimeoutMillis: 10_000, ...options.connection })
   // A connection that breaks while idle (server restart) must not take the process with it.
   pool.on('error', () => undefined)
   let shape: TableShape

@@ -1,7 +1,6 @@
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Dialect, type SqliteDatabase } from 'kysely'
-import pg from 'pg'
 import { ensurePrivateFile, ensurePrivateFolder, tightenIfPresent } from '../data-folder.js'
 import { migrations } from './migrations/index.js'
 import type { Database } from './tables.js'
@@ -61,8 +60,10 @@ function withStatementCache(database: SQLite.Database): SqliteDatabase {
   }
 }
 
-function postgresDialect(url: string, schema: string | undefined): Dialect {
+/** `pg` is loaded only for PostgreSQL: the embedded default never needs it. */
+async function postgresDialect(url: string, schema: string | undefined): Promise<Dialect> {
   const options = schema ? `-c search_path=${schema}` : undefined
+  const { default: pg } = await import('pg')
   return new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10, options }) })
 }
 
@@ -70,7 +71,7 @@ function postgresDialect(url: string, schema: string | undefined): Dialect {
 export async function openDatabase(options: DatabaseOptions): Promise<Db> {
   const dialect: DialectName = options.url ? 'postgres' : 'sqlite'
   const db = new Kysely<Database>({
-    dialect: options.url ? postgresDialect(options.url, options.schema) : sqliteDialect(options.home),
+    dialect: options.url ? await postgresDialect(options.url, options.schema) : sqliteDialect(options.home),
   })
   try {
     if (options.schema) await db.schema.createSchema(options.schema).ifNotExists().execute()

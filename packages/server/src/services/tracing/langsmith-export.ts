@@ -2,8 +2,7 @@ import { Client, RunTree } from 'langsmith'
 import type { OutboundFetch } from '@weft/nodes'
 import type { AttributeValue, RunRecord, SpanRecord } from './run-record.js'
 import * as attr from './trace-attributes.js'
-import { EXPORT_TIMEOUT_MS } from './otlp-export.js'
-import type { LangSmithDestination } from './trace-destination.js'
+import { EXPORT_TIMEOUT_MS, type LangSmithDestination } from './trace-destination.js'
 
 type Values = Record<string, AttributeValue>
 

@@ -4,10 +4,7 @@ import { resourceFromAttributes } from '@opentelemetry/resources'
 import { BasicTracerProvider, type ReadableSpan } from '@opentelemetry/sdk-trace-base'
 import type { OutboundFetch } from '@weft/nodes'
 import type { RunRecord, SpanRecord } from './run-record.js'
-import type { OtlpDestination } from './trace-destination.js'
-
-/** How long a collector may take to take a trace; the run was answered long before. */
-export const EXPORT_TIMEOUT_MS = 10_000
+import { EXPORT_TIMEOUT_MS, type OtlpDestination } from './trace-destination.js'
 
 function startSpan(tracer: Tracer, record: SpanRecord, parent?: Span): Span {
   const context = parent ? trace.setSpan(ROOT_CONTEXT, parent) : ROOT_CONTEXT

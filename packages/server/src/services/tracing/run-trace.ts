@@ -12,7 +12,6 @@ import type { EngineServices } from '@weft/engine'
 import type { AppContext } from '../../context.js'
 import type { FlowRow } from '../../db/tables.js'
 import { readCredentialData } from '../credentials.service.js'
-import { sendOtlp } from './otlp-export.js'
 import { redactRecord } from './redact-record.js'
 import { recordRun, type RunRecord, type TracedRun } from './run-record.js'
 import { destinationOf } from './trace-destination.js'
@@ -47,7 +46,8 @@ async function exportTo(
     // LangSmith's client (about 120 modules) is loaded by the first trace sent there, not at start.
     if (destination.kind === 'langSmith')
       await (await import('./langsmith-export.js')).sendToLangSmith(ctx.outbound.fetch, destination, redacted)
-    else await sendOtlp(ctx.outbound.fetch, destination, redacted)
+    // OpenTelemetry's packages (about 230 modules) load with the first trace sent, not at start.
+    else await (await import('./otlp-export.js')).sendOtlp(ctx.outbound.fetch, destination, redacted)
     if (failing.delete(key))
       ctx.log.info({ flowId: flow.id, provider: choice.provider }, `Tracing to ${label} works again`)
   } catch (error) {

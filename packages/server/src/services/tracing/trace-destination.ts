@@ -8,6 +8,9 @@ import {
   type TracingProvider,
 } from '@weft/core'
 
+/** How long a collector may take to take a trace; the run was answered long before. */
+export const EXPORT_TIMEOUT_MS = 10_000
+
 /** An OTLP/HTTP collector: where to POST and with which headers. */
 export interface OtlpDestination {
   kind: 'otlp'
