@@ -9,7 +9,12 @@ import {
   type ModelMessage,
   type ToolSet,
 } from 'ai'
-import { APICallError, type SharedV3ProviderOptions } from '@ai-sdk/provider'
+import {
+  APICallError,
+  type LanguageModelV3,
+  type LanguageModelV3Prompt,
+  type SharedV3ProviderOptions,
+} from '@ai-sdk/provider'
 import { failureKindOf, type FailureKind, type ImageDetail, type TokenUsage, type UsedTool } from '@weft/core'
 
 /** Sampling settings a chat model node passes to every call. */
@@ -207,8 +212,52 @@ const toUsage = (usage: LanguageModelUsage): TokenUsage => ({
 })
 
 async function generateAnswer(options: CallOptions) {
+  const plain = plainCall(options)
+  if (plain) return generatePlain(plain.model, plain.prompt, options)
   const result = await generateText(options)
   return { text: result.text, usage: toUsage(result.totalUsage) }
+}
+
+/**
+ * A call of text messages without tools, as its model's own prompt; undefined for any other call.
+ * Such a call is sent to the model directly: generateText's checks of the prompt and its step
+ * machinery cost more CPU than the model call itself (1.14 against 0.50 ms per call on loopback,
+ * bench/README.md) and add nothing to a single text answer.
+ */
+function plainCall(options: CallOptions): { model: LanguageModelV3; prompt: LanguageModelV3Prompt } | undefined {
+  const { model, system, messages, tools } = options
+  if (typeof model !== 'object' || model.specificationVersion !== 'v3' || tools !== undefined) return undefined
+  if (!messages?.length || (system !== undefined && typeof system !== 'string')) return undefined
+  const prompt: LanguageModelV3Prompt = system === undefined ? [] : [{ role: 'system', content: system }]
+  for (const message of messages) {
+    if (typeof message.content !== 'string' || message.providerOptions !== undefined) return undefined
+    if (message.role === 'system') prompt.push({ role: 'system', content: message.content })
+    else if (message.role === 'user' || message.role === 'assistant')
+      prompt.push({ role: message.role, content: [{ type: 'text', text: message.content }] })
+    else return undefined
+  }
+  return { model, prompt }
+}
+
+/** What generateText would answer for a plain call: the text parts joined, the tokens as it counts them. */
+async function generatePlain(model: LanguageModelV3, prompt: LanguageModelV3Prompt, options: CallOptions) {
+  const result = await model.doGenerate({
+    prompt,
+    maxOutputTokens: options.maxOutputTokens,
+    temperature: options.temperature,
+    topP: options.topP,
+    topK: options.topK,
+    frequencyPenalty: options.frequencyPenalty,
+    presencePenalty: options.presencePenalty,
+    providerOptions: options.providerOptions,
+    abortSignal: options.abortSignal,
+  })
+  let text = ''
+  for (const part of result.content) if (part.type === 'text') text += part.text
+  const input = result.usage.inputTokens.total
+  const output = result.usage.outputTokens.total
+  const total = input === undefined && output === undefined ? 0 : (input ?? 0) + (output ?? 0)
+  return { text, usage: { inputTokens: input ?? 0, outputTokens: output ?? 0, totalTokens: total } }
 }
 
 async function streamAnswer(options: CallOptions, onToken: ((text: string) => void) | undefined) {
