@@ -59,7 +59,21 @@ export const paramNameWords = (name: string): string[] =>
 
 /** Whether the param says where the node's requests go or what they carry; JSON params may hold either. */
 export function isEndpointParam(param: Pick<InputParam, 'name' | 'type'>): boolean {
-  return param.type === 'json' || paramNameWords(param.name).some((word) => ENDPOINT_WORDS.has(word))
+  return param.type === 'json' || endpointName(param.name)
+}
+
+/** Names asked about so far: the catalogue's param names, asked again at every run's override check. */
+const endpointNames = new Map<string, boolean>()
+const MAX_NAMES = 10_000
+
+function endpointName(name: string): boolean {
+  let answer = endpointNames.get(name)
+  if (answer === undefined) {
+    answer = paramNameWords(name).some((word) => ENDPOINT_WORDS.has(word))
+    if (endpointNames.size >= MAX_NAMES) endpointNames.clear()
+    endpointNames.set(name, answer)
+  }
+  return answer
 }
 
 export function overrideLockOf(
