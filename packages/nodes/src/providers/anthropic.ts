@@ -1,7 +1,7 @@
-import { createAnthropic } from '@ai-sdk/anthropic'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import { reuseProvider } from './provider-cache.js'
 import type { ChatModel } from './chat-model.js'
+import { lazyLanguageModel } from './lazy-model.js'
 import {
   readBasePath,
   readBoolean,
@@ -28,13 +28,17 @@ export function anthropicChatModel(
     secret: 'an Anthropic API key',
   })
   const settings = { apiKey, baseURL: readBasePath(inputs), fetch: keySafeFetch(fetch, apiKey) }
-  const provider = reuseProvider('anthropic', settings, () => createAnthropic(settings))
   const thinking = readBoolean(inputs.extendedThinking, false)
   const budgetTokens = readNumber(inputs.budgetTokens) ?? DEFAULT_THINKING_BUDGET
   return {
     kind: 'chatModel',
     label: `Anthropic ${modelName}`,
-    model: reuseProvider('anthropic-chat', { ...settings, modelName }, () => provider(modelName)),
+    model: reuseProvider('anthropic-chat', { ...settings, modelName }, () =>
+      lazyLanguageModel({ provider: 'anthropic.messages', modelId: modelName }, async () => {
+        const { createAnthropic } = await import('@ai-sdk/anthropic')
+        return reuseProvider('anthropic', settings, () => createAnthropic(settings))(modelName)
+      }),
+    ),
     settings: readChatSettings(inputs, 'maxTokensToSample'),
     streaming: readStreaming(inputs),
     images: readImageInput(inputs, false),

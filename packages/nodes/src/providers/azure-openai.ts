@@ -1,8 +1,8 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import { assistantsEndpoint } from '../assistants/provider/assistants-endpoint.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
+import { lazyLanguageModel } from './lazy-model.js'
 import { readChatSettings, readNumber, readStreaming, readString, readImageInput } from './node-inputs.js'
 import { reuseProvider } from './provider-cache.js'
 import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
@@ -30,11 +30,11 @@ export function azureServer(nodeLabel: string, credential: Credential, fetch: Ou
     includeUsage: true,
     fetch: keySafeFetch(fetch, readString(credential?.azureOpenAIApiKey)),
   }
-  return {
-    settings,
-    deployment,
-    provider: reuseProvider('azure-openai', settings, () => createOpenAICompatible(settings)),
+  const loadProvider = async () => {
+    const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible')
+    return reuseProvider('azure-openai', settings, () => createOpenAICompatible(settings))
   }
+  return { settings, deployment, loadProvider }
 }
 
 /** The Azure ChatOpenAI node's model: the credential's deployment, through the run's outbound guard. */
@@ -43,13 +43,17 @@ export function azureChatModel(
   credential: Credential,
   fetch: OutboundFetch,
 ): ChatModel {
-  const { settings, deployment, provider } = azureServer('Azure ChatOpenAI', credential, fetch)
+  const { settings, deployment, loadProvider } = azureServer('Azure ChatOpenAI', credential, fetch)
   // Azure picks the model by deployment; Model Name is only sent along, as Flowise does.
   const modelName = readString(inputs.modelName) ?? deployment
   return {
     kind: 'chatModel',
     label: `Azure OpenAI ${deployment}`,
-    model: reuseProvider('azure-openai-chat', { ...settings, modelName }, () => provider.chatModel(modelName)),
+    model: reuseProvider('azure-openai-chat', { ...settings, modelName }, () =>
+      lazyLanguageModel({ provider: `${settings.name}.chat`, modelId: modelName }, async () =>
+        (await loadProvider()).chatModel(modelName),
+      ),
+    ),
     settings: readChatSettings(inputs),
     streaming: readStreaming(inputs),
     images: readImageInput(inputs, true),
@@ -58,11 +62,11 @@ export function azureChatModel(
 
 /** The Azure OpenAI Embeddings node's embedder. */
 export function azureEmbedder(inputs: Record<string, unknown>, credential: Credential, fetch: OutboundFetch): Embedder {
-  const { deployment, provider } = azureServer('Azure OpenAI Embeddings', credential, fetch)
+  const { deployment, loadProvider } = azureServer('Azure OpenAI Embeddings', credential, fetch)
   const dimensions = readNumber(inputs.dimensions)
   return providerEmbedder({
     label: `Azure OpenAI ${deployment}`,
-    model: provider.embeddingModel(readString(inputs.modelName) ?? deployment),
+    model: async () => (await loadProvider()).embeddingModel(readString(inputs.modelName) ?? deployment),
     providerOptions: dimensions ? { openaiCompatible: { dimensions } } : undefined,
     ...readEmbedderInputs(inputs),
   })

@@ -1,8 +1,8 @@
-import { createAmazonBedrock } from '@ai-sdk/amazon-bedrock'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
 import { keySafeFetch } from './key-safe-fetch.js'
+import { lazyLanguageModel } from './lazy-model.js'
 import { readChatSettings, readNumber, readStreaming, readString, withoutTrailingSlash } from './node-inputs.js'
 import { reuseProvider } from './provider-cache.js'
 import { providerEmbedder } from './provider-embedder.js'
@@ -42,7 +42,11 @@ function bedrockProvider(
     ),
     fetch: keySafeFetch(keySafeFetch(fetch, secretAccessKey), sessionToken),
   }
-  return reuseProvider('amazon-bedrock', settings, () => createAmazonBedrock(settings))
+  const loadProvider = async () => {
+    const { createAmazonBedrock } = await import('@ai-sdk/amazon-bedrock')
+    return reuseProvider('amazon-bedrock', settings, () => createAmazonBedrock(settings))
+  }
+  return { settings, loadProvider }
 }
 
 /** The model id: Custom Model Name when given, else the chosen Model Name. */
@@ -56,11 +60,13 @@ export function bedrockChatModel(
   fetch: OutboundFetch,
 ): ChatModel {
   const modelId = modelIdOf(inputs, 'anthropic.claude-3-haiku-20240307-v1:0')
-  const provider = bedrockProvider('AWS ChatBedrock', inputs, credential, fetch)
+  const { settings, loadProvider } = bedrockProvider('AWS ChatBedrock', inputs, credential, fetch)
   return {
     kind: 'chatModel',
     label: `Bedrock ${modelId}`,
-    model: reuseProvider('amazon-bedrock-chat', { provider, modelId }, () => provider(modelId)),
+    model: reuseProvider('amazon-bedrock-chat', { ...settings, modelId }, () =>
+      lazyLanguageModel({ provider: 'amazon-bedrock', modelId }, async () => (await loadProvider())(modelId)),
+    ),
     settings: readChatSettings(inputs, 'max_tokens_to_sample'),
     streaming: readStreaming(inputs),
   }
@@ -73,11 +79,11 @@ export function bedrockEmbedder(
   fetch: OutboundFetch,
 ): Embedder {
   const modelId = modelIdOf(inputs, 'amazon.titan-embed-text-v1')
-  const provider = bedrockProvider('AWS Bedrock Embeddings', inputs, credential, fetch)
+  const { loadProvider } = bedrockProvider('AWS Bedrock Embeddings', inputs, credential, fetch)
   const inputType = readString(inputs.inputType)
   return providerEmbedder({
     label: `Bedrock ${modelId}`,
-    model: provider.embeddingModel(modelId),
+    model: async () => (await loadProvider()).embeddingModel(modelId),
     providerOptions: inputType ? { bedrock: { inputType } } : undefined,
     batchSize: readNumber(inputs.batchSize),
     stripNewLines: true,

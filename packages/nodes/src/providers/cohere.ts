@@ -1,7 +1,7 @@
-import { createCohere } from '@ai-sdk/cohere'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
+import { lazyLanguageModel } from './lazy-model.js'
 import { readChatSettings, readStreaming, readString, requireCredential } from './node-inputs.js'
 import { reuseProvider } from './provider-cache.js'
 import { providerEmbedder, readEmbedderInputs } from './provider-embedder.js'
@@ -18,7 +18,11 @@ type CohereInputType = (typeof COHERE_INPUT_TYPES)[number]
 function cohereProvider(nodeLabel: string, credential: Credential, fetch: OutboundFetch) {
   const apiKey = requireCredential(credential, 'cohereApiKey', { nodeLabel, secret: 'a Cohere API key' })
   const settings = { apiKey, baseURL: readString(credential?.cohereApiBaseUrl), fetch: keySafeFetch(fetch, apiKey) }
-  return { settings, provider: reuseProvider('cohere', settings, () => createCohere(settings)) }
+  const loadProvider = async () => {
+    const { createCohere } = await import('@ai-sdk/cohere')
+    return reuseProvider('cohere', settings, () => createCohere(settings))
+  }
+  return { settings, loadProvider }
 }
 
 /** The ChatCohere node's model; it calls the API through `fetch`, the run's outbound guard. */
@@ -28,11 +32,13 @@ export function cohereChatModel(
   fetch: OutboundFetch,
 ): ChatModel {
   const modelName = readString(inputs.modelName) ?? 'command-r7b-12-2024'
-  const { settings, provider } = cohereProvider('ChatCohere', credential, fetch)
+  const { settings, loadProvider } = cohereProvider('ChatCohere', credential, fetch)
   return {
     kind: 'chatModel',
     label: `Cohere ${modelName}`,
-    model: reuseProvider('cohere-chat', { ...settings, modelName }, () => provider(modelName)),
+    model: reuseProvider('cohere-chat', { ...settings, modelName }, () =>
+      lazyLanguageModel({ provider: 'cohere.chat', modelId: modelName }, async () => (await loadProvider())(modelName)),
+    ),
     settings: readChatSettings(inputs),
     streaming: readStreaming(inputs),
   }
@@ -46,10 +52,10 @@ export function cohereEmbedder(
 ): Embedder {
   const modelName = readString(inputs.modelName) ?? 'embed-english-v3.0'
   const inputType = readString(inputs.inputType)
-  const { provider } = cohereProvider('Cohere Embeddings', credential, fetch)
+  const { loadProvider } = cohereProvider('Cohere Embeddings', credential, fetch)
   return providerEmbedder({
     label: `Cohere ${modelName}`,
-    model: provider.embedding(modelName),
+    model: async () => (await loadProvider()).embedding(modelName),
     providerOptions: COHERE_INPUT_TYPES.includes(inputType as CohereInputType) ? { cohere: { inputType } } : undefined,
     ...readEmbedderInputs(inputs),
   })

@@ -5,7 +5,8 @@ import { keySafeFetch } from './key-safe-fetch.js'
 import { readChatSettings, readStreaming, readString } from './node-inputs.js'
 import { ollamaServer } from './ollama.js'
 import { openAIProvider } from './openai.js'
-import { compatibleProvider } from './openai-compatible.js'
+import { lazyLanguageModel } from './lazy-model.js'
+import { compatibleCompletionModel } from './openai-compatible.js'
 import { reuseProvider } from './provider-cache.js'
 
 // The LLM (text completion) nodes of OpenAI, Azure OpenAI and Ollama: the AI SDK's completion models,
@@ -23,23 +24,35 @@ function completionModel(label: string, inputs: Inputs, model: ChatModel['model'
 /** The OpenAI (LLM) node: `<Base Path>/completions` with the credential's key. */
 export function openAICompletionModel(inputs: Inputs, credential: Credential, fetch: OutboundFetch): ChatModel {
   const modelName = readString(inputs.modelName) ?? 'gpt-3.5-turbo-instruct'
-  const provider = openAIProvider('OpenAI', inputs, credential, keySafeFetch(fetch, credential?.openAIApiKey))
+  const { settings, loadProvider } = openAIProvider(
+    'OpenAI',
+    inputs,
+    credential,
+    keySafeFetch(fetch, credential?.openAIApiKey),
+  )
   return completionModel(
     `OpenAI ${modelName}`,
     inputs,
-    reuseProvider('openai-completion', { provider, modelName }, () => provider.completion(modelName)),
+    reuseProvider('openai-completion', { ...settings, modelName }, () =>
+      lazyLanguageModel({ provider: 'openai.completion', modelId: modelName }, async () =>
+        (await loadProvider()).completion(modelName),
+      ),
+    ),
   )
 }
 
 /** The Azure OpenAI (LLM) node: the credential's deployment, `…/deployments/<name>/completions`. */
 export function azureCompletionModel(inputs: Inputs, credential: Credential, fetch: OutboundFetch): ChatModel {
-  const { deployment, provider } = azureServer(
+  const { settings, deployment, loadProvider } = azureServer(
     'Azure OpenAI',
     credential,
     keySafeFetch(fetch, credential?.azureOpenAIApiKey),
   )
   const modelName = readString(inputs.modelName) ?? deployment
-  return completionModel(`Azure OpenAI ${deployment}`, inputs, provider.completionModel(modelName))
+  const model = lazyLanguageModel({ provider: `${settings.name}.completion`, modelId: modelName }, async () =>
+    (await loadProvider()).completionModel(modelName),
+  )
+  return completionModel(`Azure OpenAI ${deployment}`, inputs, model)
 }
 
 /** The Ollama (LLM) node: `<Base URL>/v1/completions`; Stop Sequence is sent, Ollama's tuning inputs are not read by that endpoint. */
@@ -49,5 +62,5 @@ export function ollamaCompletionModel(inputs: Inputs, fetch: OutboundFetch): Cha
     throw new Error('Ollama needs a Model Name: one of the models pulled into the server, such as llama3.2')
   const stop = (readString(inputs.stop) ?? '').split(',').filter((word) => word.trim() !== '')
   const server = ollamaServer(inputs, fetch, stop.length ? { stop } : undefined)
-  return completionModel(`Ollama ${modelName}`, inputs, compatibleProvider(server).completionModel(modelName))
+  return completionModel(`Ollama ${modelName}`, inputs, compatibleCompletionModel(server, modelName))
 }

@@ -1,7 +1,7 @@
-import { createGoogleGenerativeAI } from '@ai-sdk/google'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
+import { lazyLanguageModel } from './lazy-model.js'
 import {
   readChatSettings,
   readServerAddress,
@@ -55,7 +55,11 @@ function googleProvider(
     baseURL: address ? withGeminiVersion(address) : undefined,
     fetch: keySafeFetch(fetch, apiKey),
   }
-  return { settings, provider: reuseProvider('google', settings, () => createGoogleGenerativeAI(settings)) }
+  const loadProvider = async () => {
+    const { createGoogleGenerativeAI } = await import('@ai-sdk/google')
+    return reuseProvider('google', settings, () => createGoogleGenerativeAI(settings))
+  }
+  return { settings, loadProvider }
 }
 
 /** Harm Category and Harm Block Threshold, paired in order as Flowise pairs them. */
@@ -75,12 +79,16 @@ export function googleChatModel(
   fetch: OutboundFetch,
 ): ChatModel {
   const modelName = readString(inputs.customModelName) ?? readString(inputs.modelName) ?? 'gemini-2.5-flash'
-  const { settings, provider } = googleProvider('ChatGoogleGenerativeAI', inputs, credential, fetch)
+  const { settings, loadProvider } = googleProvider('ChatGoogleGenerativeAI', inputs, credential, fetch)
   const safetySettings = readSafetySettings(inputs)
   return {
     kind: 'chatModel',
     label: `Google ${modelName}`,
-    model: reuseProvider('google-chat', { ...settings, modelName }, () => provider(modelName)),
+    model: reuseProvider('google-chat', { ...settings, modelName }, () =>
+      lazyLanguageModel({ provider: 'google.generative-ai', modelId: modelName }, async () =>
+        (await loadProvider())(modelName),
+      ),
+    ),
     settings: readChatSettings(inputs, 'maxOutputTokens'),
     streaming: readStreaming(inputs),
     images: readImageInput(inputs, false),
@@ -96,10 +104,10 @@ export function googleEmbedder(
 ): Embedder {
   const modelName = readString(inputs.modelName) ?? 'gemini-embedding-001'
   const taskType = readString(inputs.tasktype)
-  const { provider } = googleProvider('GoogleGenerativeAI Embeddings', inputs, credential, fetch)
+  const { loadProvider } = googleProvider('GoogleGenerativeAI Embeddings', inputs, credential, fetch)
   return providerEmbedder({
     label: `Google ${modelName}`,
-    model: provider.embedding(modelName),
+    model: async () => (await loadProvider()).embedding(modelName),
     providerOptions: taskType && taskType !== 'TASK_TYPE_UNSPECIFIED' ? { google: { taskType } } : undefined,
     ...readEmbedderInputs(inputs),
   })

@@ -1,6 +1,6 @@
-import { createGroq } from '@ai-sdk/groq'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import type { ChatModel } from './chat-model.js'
+import { lazyLanguageModel } from './lazy-model.js'
 import { readChatSettings, readStreaming, readString, requireCredential } from './node-inputs.js'
 import { reuseProvider } from './provider-cache.js'
 import { keySafeFetch } from './key-safe-fetch.js'
@@ -17,11 +17,15 @@ export function groqChatModel(
   const modelName = readString(inputs.modelName) ?? 'llama-3.3-70b-versatile'
   const apiKey = requireCredential(credential, 'groqApiKey', { nodeLabel: 'GroqChat', secret: 'a Groq API key' })
   const settings = { apiKey, baseURL: readString(credential?.groqApiBaseUrl), fetch: keySafeFetch(fetch, apiKey) }
-  const provider = reuseProvider('groq', settings, () => createGroq(settings))
   return {
     kind: 'chatModel',
     label: `Groq ${modelName}`,
-    model: reuseProvider('groq-chat', { ...settings, modelName }, () => provider(modelName)),
+    model: reuseProvider('groq-chat', { ...settings, modelName }, () =>
+      lazyLanguageModel({ provider: 'groq.chat', modelId: modelName }, async () => {
+        const { createGroq } = await import('@ai-sdk/groq')
+        return reuseProvider('groq', settings, () => createGroq(settings))(modelName)
+      }),
+    ),
     settings: readChatSettings(inputs),
     streaming: readStreaming(inputs),
   }

@@ -4,7 +4,7 @@ import { httpEmbedder, openAIStyleVectors } from './http-embedder.js'
 import { huggingFaceModelURL } from './hugging-face-inference.js'
 import { keySafeFetch } from './key-safe-fetch.js'
 import { readBasePath, readServerAddress, readString, requireCredential, withoutTrailingSlash } from './node-inputs.js'
-import { compatibleProvider } from './openai-compatible.js'
+import { compatibleEmbeddingModel } from './openai-compatible.js'
 import { providerEmbedder } from './provider-embedder.js'
 
 // The embedding nodes of hosted services. LocalAI and Together speak the OpenAI embeddings API
@@ -30,8 +30,8 @@ export function localAIEmbedder(inputs: Inputs, credential: Credential, fetch: O
     )
   const modelName = requireModel(inputs, 'LocalAI Embeddings')
   const apiKey = readString(credential?.localAIApiKey)
-  const provider = compatibleProvider({ name: 'LocalAI', baseURL, apiKey, fetch: keySafeFetch(fetch, apiKey) })
-  return providerEmbedder({ label: `LocalAI ${modelName}`, model: provider.embeddingModel(modelName) })
+  const server = { name: 'LocalAI', baseURL, apiKey, fetch: keySafeFetch(fetch, apiKey) }
+  return providerEmbedder({ label: `LocalAI ${modelName}`, model: compatibleEmbeddingModel(server, modelName) })
 }
 
 export function togetherAIEmbedder(inputs: Inputs, credential: Credential, fetch: OutboundFetch): Embedder {
@@ -41,8 +41,8 @@ export function togetherAIEmbedder(inputs: Inputs, credential: Credential, fetch
   })
   const modelName = requireModel(inputs, 'TogetherAIEmbedding')
   const baseURL = readString(credential?.togetherAIApiBaseUrl) ?? 'https://api.together.xyz/v1'
-  const provider = compatibleProvider({ name: 'Together AI', baseURL, apiKey, fetch: keySafeFetch(fetch, apiKey) })
-  return providerEmbedder({ label: `Together AI ${modelName}`, model: provider.embeddingModel(modelName) })
+  const server = { name: 'Together AI', baseURL, apiKey, fetch: keySafeFetch(fetch, apiKey) }
+  return providerEmbedder({ label: `Together AI ${modelName}`, model: compatibleEmbeddingModel(server, modelName) })
 }
 
 export function jinaEmbedder(inputs: Inputs, credential: Credential, fetch: OutboundFetch): Embedder {

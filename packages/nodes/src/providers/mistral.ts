@@ -1,8 +1,8 @@
-import { createMistral } from '@ai-sdk/mistral'
 import { wrapLanguageModel } from 'ai'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
+import { lazyLanguageModel } from './lazy-model.js'
 import {
   readBoolean,
   readChatSettings,
@@ -40,7 +40,11 @@ function mistralProvider(
     baseURL: address ? withMistralVersion(address) : undefined,
     fetch: keySafeFetch(fetch, apiKey),
   }
-  return { settings, provider: reuseProvider('mistral', settings, () => createMistral(settings)) }
+  const loadProvider = async () => {
+    const { createMistral } = await import('@ai-sdk/mistral')
+    return reuseProvider('mistral', settings, () => createMistral(settings))
+  }
+  return { settings, loadProvider }
 }
 
 /** The ChatMistralAI node's model; it calls the API through `fetch`, the run's outbound guard. */
@@ -50,18 +54,20 @@ export function mistralChatModel(
   fetch: OutboundFetch,
 ): ChatModel {
   const modelName = readString(inputs.modelName) ?? 'mistral-small-latest'
-  const { settings, provider } = mistralProvider('ChatMistralAI', inputs, credential, fetch)
+  const { settings, loadProvider } = mistralProvider('ChatMistralAI', inputs, credential, fetch)
   const seed = readNumber(inputs.randomSeed)
-  const model = reuseProvider('mistral-chat', { ...settings, modelName, seed }, () => {
-    const chat = provider(modelName)
-    // The shared chat settings carry no seed; Random Seed rides on the model instead.
-    return seed === undefined
-      ? chat
-      : wrapLanguageModel({
-          model: chat,
-          middleware: { specificationVersion: 'v3', transformParams: async ({ params }) => ({ ...params, seed }) },
-        })
-  })
+  const model = reuseProvider('mistral-chat', { ...settings, modelName, seed }, () =>
+    lazyLanguageModel({ provider: 'mistral.chat', modelId: modelName }, async () => {
+      const chat = (await loadProvider())(modelName)
+      // The shared chat settings carry no seed; Random Seed rides on the model instead.
+      return seed === undefined
+        ? chat
+        : wrapLanguageModel({
+            model: chat,
+            middleware: { specificationVersion: 'v3', transformParams: async ({ params }) => ({ ...params, seed }) },
+          })
+    }),
+  )
   return {
     kind: 'chatModel',
     label: `Mistral ${modelName}`,
@@ -79,10 +85,10 @@ export function mistralEmbedder(
   fetch: OutboundFetch,
 ): Embedder {
   const modelName = readString(inputs.modelName) ?? 'mistral-embed'
-  const { provider } = mistralProvider('MistralAI Embeddings', inputs, credential, fetch)
+  const { loadProvider } = mistralProvider('MistralAI Embeddings', inputs, credential, fetch)
   return providerEmbedder({
     label: `Mistral ${modelName}`,
-    model: provider.embedding(modelName),
+    model: async () => (await loadProvider()).embedding(modelName),
     ...readEmbedderInputs(inputs),
   })
 }

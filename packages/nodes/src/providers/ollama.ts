@@ -11,7 +11,7 @@ import {
   withoutTrailingSlash,
   readImageInput,
 } from './node-inputs.js'
-import { compatibleChatModel, compatibleProvider, type CompatibleServer } from './openai-compatible.js'
+import { compatibleChatModel, compatibleEmbeddingModel, type CompatibleServer } from './openai-compatible.js'
 import { providerEmbedder } from './provider-embedder.js'
 
 // Ollama through its OpenAI-compatible endpoint (<Base URL>/v1). That endpoint reads neither
@@ -47,6 +47,6 @@ export function ollamaEmbedder(inputs: Record<string, unknown>, fetch: OutboundF
   const modelName = readString(inputs.modelName) ?? 'nomic-embed-text'
   return providerEmbedder({
     label: `Ollama ${modelName}`,
-    model: compatibleProvider(ollamaServer(inputs, fetch)).embeddingModel(modelName),
+    model: compatibleEmbeddingModel(ollamaServer(inputs, fetch), modelName),
   })
 }

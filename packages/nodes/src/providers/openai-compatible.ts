@@ -1,6 +1,6 @@
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import { keySafeFetch } from './key-safe-fetch.js'
+import { lazyLanguageModel } from './lazy-model.js'
 import { reuseProvider } from './provider-cache.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
@@ -31,11 +31,16 @@ export interface CompatibleServer {
   fetch: OutboundFetch
 }
 
-export function compatibleProvider(server: CompatibleServer) {
+/** The provider's name, which its models answer as `<name>.chat`, `<name>.embedding`. */
+const providerName = (server: CompatibleServer) => server.name.toLowerCase().replace(/[^a-z0-9]+/g, '-')
+
+/** The server's provider, built once per settings; the SDK is imported on the first call. */
+async function loadCompatibleProvider(server: CompatibleServer) {
+  const { createOpenAICompatible } = await import('@ai-sdk/openai-compatible')
   const { extraBody } = server
   return reuseProvider('openai-compatible', { ...server }, () =>
     createOpenAICompatible({
-      name: server.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+      name: providerName(server),
       baseURL: withoutTrailingSlash(server.baseURL),
       apiKey: server.apiKey,
       headers: server.headers,
@@ -50,8 +55,20 @@ export function compatibleProvider(server: CompatibleServer) {
 /** The server's chat model of that name; reused like the provider (building one builds its schemas). */
 export const compatibleChatModel = (server: CompatibleServer, modelName: string) =>
   reuseProvider('openai-compatible-chat', { ...server, modelName }, () =>
-    compatibleProvider(server).chatModel(modelName),
+    lazyLanguageModel({ provider: `${providerName(server)}.chat`, modelId: modelName }, async () =>
+      (await loadCompatibleProvider(server)).chatModel(modelName),
+    ),
   )
+
+/** The server's completion model (`/completions`) of that name. */
+export const compatibleCompletionModel = (server: CompatibleServer, modelName: string) =>
+  lazyLanguageModel({ provider: `${providerName(server)}.completion`, modelId: modelName }, async () =>
+    (await loadCompatibleProvider(server)).completionModel(modelName),
+  )
+
+/** Loads the server's embedding model of that name, for `providerEmbedder`. */
+export const compatibleEmbeddingModel = (server: CompatibleServer, modelName: string) => async () =>
+  (await loadCompatibleProvider(server)).embeddingModel(modelName)
 
 type Credential = Record<string, string> | undefined
 
@@ -98,7 +115,7 @@ export function openAICompatibleEmbedder(
   const dimensions = readNumber(inputs.dimensions)
   return providerEmbedder({
     label: `${modelName} at ${server.baseURL}`,
-    model: compatibleProvider(server).embeddingModel(modelName),
+    model: compatibleEmbeddingModel(server, modelName),
     providerOptions: dimensions ? { openaiCompatible: { dimensions } } : undefined,
     ...readEmbedderInputs(inputs),
   })

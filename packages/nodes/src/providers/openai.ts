@@ -1,7 +1,7 @@
-import { createOpenAI } from '@ai-sdk/openai'
 import type { OutboundFetch } from '../net/outbound-guard.js'
 import type { ChatModel } from './chat-model.js'
 import type { Embedder } from './embedder.js'
+import { lazyLanguageModel } from './lazy-model.js'
 import {
   readBasePath,
   readChatSettings,
@@ -39,6 +39,7 @@ function providerSettings(
   }
 }
 
+/** The node's settings, and the provider built on them once its SDK is loaded (on the first call). */
 export function openAIProvider(
   nodeLabel: string,
   inputs: Record<string, unknown>,
@@ -46,7 +47,11 @@ export function openAIProvider(
   fetch: OutboundFetch,
 ) {
   const settings = providerSettings(nodeLabel, inputs, credential, fetch)
-  return reuseProvider('openai', settings, () => createOpenAI(settings))
+  const loadProvider = async () => {
+    const { createOpenAI } = await import('@ai-sdk/openai')
+    return reuseProvider('openai', settings, () => createOpenAI(settings))
+  }
+  return { settings, loadProvider }
 }
 
 /** The ChatOpenAI node's model; it calls the API through `fetch`, the run's outbound guard. */
@@ -56,12 +61,14 @@ export function openAIChatModel(
   fetch: OutboundFetch,
 ): ChatModel {
   const modelName = readString(inputs.modelName) ?? 'gpt-4o-mini'
-  const settings = providerSettings('ChatOpenAI', inputs, credential, fetch)
+  const { settings, loadProvider } = openAIProvider('ChatOpenAI', inputs, credential, fetch)
   return {
     kind: 'chatModel',
     label: `OpenAI ${modelName}`,
     model: reuseProvider('openai-chat', { ...settings, modelName }, () =>
-      openAIProvider('ChatOpenAI', inputs, credential, fetch).chat(modelName),
+      lazyLanguageModel({ provider: 'openai.chat', modelId: modelName }, async () =>
+        (await loadProvider()).chat(modelName),
+      ),
     ),
     settings: readChatSettings(inputs),
     streaming: readStreaming(inputs),
@@ -77,9 +84,10 @@ export function openAIEmbedder(
 ): Embedder {
   const modelName = readString(inputs.modelName) ?? 'text-embedding-3-small'
   const dimensions = readNumber(inputs.dimensions)
+  const { loadProvider } = openAIProvider('OpenAI Embeddings', inputs, credential, fetch)
   return providerEmbedder({
     label: `OpenAI ${modelName}`,
-    model: openAIProvider('OpenAI Embeddings', inputs, credential, fetch).embedding(modelName),
+    model: async () => (await loadProvider()).embedding(modelName),
     providerOptions: dimensions ? { openai: { dimensions } } : undefined,
     ...readEmbedderInputs(inputs),
   })

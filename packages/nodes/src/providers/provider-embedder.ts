@@ -1,6 +1,7 @@
 import type { SharedV3ProviderOptions } from '@ai-sdk/provider'
 import { embedMany, type EmbeddingModel } from 'ai'
 import { ModelCallError } from './chat-model.js'
+import { loadOnce } from './lazy-model.js'
 import type { Embedder } from './embedder.js'
 import { readBoolean, readNumber } from './node-inputs.js'
 
@@ -8,7 +9,8 @@ import { readBoolean, readNumber } from './node-inputs.js'
 
 export interface ProviderEmbedderOptions {
   label: string
-  model: EmbeddingModel
+  /** The model, or a function that loads its SDK and builds it (called on the first embedding only). */
+  model: EmbeddingModel | (() => Promise<EmbeddingModel>)
   providerOptions?: SharedV3ProviderOptions
   /** Texts per request; the provider's own limit when not set. */
   batchSize?: number
@@ -31,6 +33,8 @@ function batchesOf(texts: string[], size: number | undefined): string[][] {
 }
 
 export function providerEmbedder(options: ProviderEmbedderOptions): Embedder {
+  const { model } = options
+  const loadModel = typeof model === 'function' ? loadOnce(model) : async () => model
   return {
     kind: 'embedder',
     label: options.label,
@@ -41,9 +45,10 @@ export function providerEmbedder(options: ProviderEmbedderOptions): Embedder {
       const values = options.stripNewLines ? texts.map((text) => text.replace(/\n/g, ' ')) : texts
       const vectors: number[][] = []
       try {
+        const loaded = await loadModel()
         for (const batch of batchesOf(values, options.batchSize)) {
           const result = await embedMany({
-            model: options.model,
+            model: loaded,
             values: batch,
             abortSignal,
             providerOptions: options.providerOptions,
